@@ -1,0 +1,18 @@
+import { $config } from '../../src/stores/config';
+
+const skipTexts: Record<string, string> = {
+  en: 'Skip to content',
+  fr: 'Aller au contenu',
+  de: 'Zum Inhalt springen',
+  nl: 'Naar de inhoud',
+};
+
+/** Keeps `<html lang>` and the skip link text in step with the account's language. */
+export function syncPageLanguage(): void {
+  $config.subscribe(({ lang }) => {
+    if (!lang) return;
+    document.documentElement.lang = lang;
+    const skip = document.querySelector('.skip-link');
+    if (skip) skip.textContent = skipTexts[lang] ?? skipTexts.en ?? '';
+  });
+}
