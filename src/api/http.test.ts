@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { type ApiContext, ApiError, configureHttp, request, resetHttp } from './http';
+import { fakeFetch, json } from './test-fetch';
+
+const Thing = z.object({ name: z.string() });
+let token: string | undefined;
+const onUnauthorized = vi.fn();
+const ctx: ApiContext = {
+  apiBase: 'https://ch.example.test/api/',
+  lang: 'fr',
+  getToken: () => token,
+  onUnauthorized,
+};
+const fail = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('resolved'),
+    (e: ApiError) => e,
+  );
+
+beforeEach(() => {
+  resetHttp();
+  configureHttp({ baseDelay: 1, maxDelay: 4 });
+  token = undefined;
+  onUnauthorized.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('request: responses', () => {
+  it('returns the validated body', async () => {
+    fakeFetch(json({ name: 'Pathé', extra: 1 }));
+    await expect(request(ctx, { path: 'things' }, Thing)).resolves.toEqual({ name: 'Pathé' });
+  });
+
+  it('rejects a body that breaks the contract with FRONT_INVALID_PARAMETERS, never a crash', async () => {
+    fakeFetch(json({ name: 42 }));
+    const error = await fail(request(ctx, { path: 'things' }, Thing));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'FRONT_INVALID_PARAMETERS', status: 200 });
+  });
+
+  it('rejects a malformed JSON body with FRONT_INVALID_PARAMETERS', async () => {
+    fakeFetch(new Response('{"name":', { headers: { 'content-type': 'application/json' } }));
+    expect(await fail(request(ctx, { path: 'things' }, Thing))).toMatchObject({
+      code: 'FRONT_INVALID_PARAMETERS',
+    });
+  });
+
+  it('turns an error body into status, code and description', async () => {
+    fakeFetch(json({ errorCode: 'EC-120', errorDescription: 'Bad credentials', httpStatus: 400 }, 400));
+    const error = await fail(request(ctx, { method: 'POST', path: 'login' }, Thing));
+    expect(error).toMatchObject({ status: 400, code: 'EC-120', description: 'Bad credentials' });
+    expect(error.body?.httpStatus).toBe(400);
+  });
+
+  it('uses EC-500 when the error body has no code', async () => {
+    fakeFetch(new Response('oops', { status: 418 }));
+    expect(await fail(request(ctx, { method: 'POST', path: 'x' }, Thing))).toMatchObject({
+      status: 418,
+      code: 'EC-500',
+    });
+  });
+
+  it('gives status 0 on a network failure', async () => {
+    configureHttp({ tries: 1 });
+    fakeFetch(new TypeError('Failed to fetch'));
+    expect(await fail(request(ctx, { path: 'things' }, Thing))).toMatchObject({ status: 0, code: 'EC-500' });
+  });
+
+  it('gives status 0 when the server does not answer in time', async () => {
+    configureHttp({ tries: 1, timeout: 20 });
+    fakeFetch(
+      () => new Promise<Response>((resolve) => setTimeout(() => resolve(json({ name: 'late' })), 300)),
+    );
+    const started = Date.now();
+    const error = await fail(request(ctx, { path: 'slow' }, Thing));
+    expect(error).toMatchObject({ status: 0 });
+    expect(Date.now() - started).toBeLessThan(150);
+  });
+
+  it('rejects a success status the call does not accept', async () => {
+    fakeFetch(json({ name: 'a' }, 201));
+    expect(await fail(request(ctx, { method: 'POST', path: 'refresh', expect: [200] }, Thing))).toMatchObject(
+      {
+        status: 201,
+      },
+    );
+  });
+});
+
+describe('request: retries', () => {
+  it('retries a GET on 5xx and network errors, then succeeds', async () => {
+    const sent = fakeFetch(json({}, 503), new TypeError('offline'), json({ name: 'ok' }));
+    await expect(request(ctx, { path: 'things' }, Thing)).resolves.toEqual({ name: 'ok' });
+    expect(sent).toHaveLength(3);
+  });
+
+  it('stops after 10 tries in total', async () => {
+    const sent = fakeFetch(json({ errorCode: 'EC-500' }, 500));
+    expect(await fail(request(ctx, { path: 'things' }, Thing))).toMatchObject({ status: 500 });
+    expect(sent).toHaveLength(10);
+  });
+
+  it('does not retry a 4xx', async () => {
+    const sent = fakeFetch(json({ errorCode: 'EC-140' }, 400));
+    await fail(request(ctx, { path: 'things' }, Thing));
+    expect(sent).toHaveLength(1);
+  });
+
+  it.each(['POST', 'PATCH', 'DELETE'] as const)(
+    'never retries a %s (a second create-member is a second account)',
+    async (method) => {
+      const sent = fakeFetch(json({}, 503));
+      await fail(request(ctx, { method, path: 'create-member' }, Thing));
+      expect(sent).toHaveLength(1);
+    },
+  );
+});
