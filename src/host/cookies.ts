@@ -1,0 +1,69 @@
+/** Options of {@link writeCookie}; the defaults are the session cookie's (design.md section 6). */
+export type CookieOptions = {
+  /** Lifetime in days; omitted: a session cookie. */
+  days?: number;
+  /** Shared domain such as `.pathe.ch`; ignored when this page is not inside it. */
+  domain?: string;
+  path?: string;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  /** CHIPS: an iframe's cookie kept per top-level site (needs `SameSite=None; Secure`). */
+  partitioned?: boolean;
+  secure?: boolean;
+};
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The decoded value of cookie `name`, or undefined. */
+export function readCookie(name: string, doc: Document = document): string | undefined {
+  for (const part of doc.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+// A Domain attribute the page is not inside makes the browser drop the whole cookie.
+function domainFor(domain: string | undefined, doc: Document): string | undefined {
+  if (!domain) return undefined;
+  const bare = domain.replace(/^\./, '').toLowerCase();
+  const host = doc.location?.hostname.toLowerCase() ?? '';
+  return host === bare || host.endsWith(`.${bare}`) ? bare : undefined;
+}
+
+/** Sets cookie `name`: root path, `Secure` and `SameSite=Lax` unless told otherwise. */
+export function writeCookie(
+  name: string,
+  value: string,
+  options: CookieOptions = {},
+  doc: Document = document,
+) {
+  const sameSite = options.partitioned ? 'None' : (options.sameSite ?? 'Lax');
+  // SameSite=None and Partitioned are refused without Secure.
+  const secure = options.secure ?? true;
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path ?? '/'}`,
+    `SameSite=${sameSite}`,
+  ];
+  if (options.days !== undefined) parts.push(`Max-Age=${Math.round(options.days * DAY_SECONDS)}`);
+  const domain = domainFor(options.domain, doc);
+  if (domain) parts.push(`Domain=${domain}`);
+  if (secure || sameSite === 'None') parts.push('Secure');
+  if (options.partitioned) parts.push('Partitioned');
+  doc.cookie = parts.join('; ');
+}
+
+/** Removes cookie `name` (same path and domain as it was written with). */
+export function deleteCookie(
+  name: string,
+  options: Pick<CookieOptions, 'domain' | 'path'> = {},
+  doc = document,
+) {
+  writeCookie(name, '', { ...options, days: -1 }, doc);
+}
