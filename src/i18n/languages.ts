@@ -1,4 +1,5 @@
 import type { CountryCode, LanguageCode } from '../api/contract/common';
+import { readCookie, writeCookie } from '../host/cookies';
 
 /** One country domain of the chain (spec section 9). */
 export type CountryInfo = {
@@ -90,15 +91,12 @@ export function localeOf(lang: LanguageCode, country: CountryCode): string {
   return `${lang}-${country}`;
 }
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /** Remembers the chosen language: `lang` cookie, 365 days, root path, secure (spec section 9). */
 export function writeLanguageCookie(lang: LanguageCode, doc: Document = document): void {
-  doc.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; Max-Age=${YEAR_SECONDS}; Path=/; Secure; SameSite=Lax`;
+  writeCookie(LANG_COOKIE, lang, { days: 365 }, doc);
 }
 
 /** The `lang` cookie's value, if any. */
 export function readLanguageCookie(doc: Document = document): string | undefined {
-  const pair = doc.cookie.split('; ').find((part) => part.startsWith(`${LANG_COOKIE}=`));
-  return pair ? decodeURIComponent(pair.slice(LANG_COOKIE.length + 1)) : undefined;
+  return readCookie(LANG_COOKIE, doc);
 }
