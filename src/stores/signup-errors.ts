@@ -1,0 +1,41 @@
+import { toApiError } from '../api/api-error';
+import { emitOutcome } from './outcomes';
+import type { SignupError, SignupStep } from './signup-state';
+import { showToast } from './toasts';
+
+/** Code used when a failure carries none (spec section 8). */
+export const DEFAULT_SIGNUP_CODE = 'EC-101';
+
+/** Spec section 8: no error or status 0 gives Error.Occurred, otherwise Error.API.{code} (default EC-101). */
+export function toSignupError(err: unknown, step: SignupStep): SignupError {
+  if (!err) return { step, status: 0, code: DEFAULT_SIGNUP_CODE, messageKey: 'Error.Occurred' };
+  const apiError = toApiError(err);
+  const code = apiError.code || DEFAULT_SIGNUP_CODE;
+  const messageKey = apiError.status === 0 ? 'Error.Occurred' : `Error.API.${code}`;
+  return { step, status: apiError.status, code, messageKey };
+}
+
+/**
+ * Shows a failed signup call: an error toast, a `cine-error` event for the host page and, in an
+ * iframe, the code and message posted to the parent window.
+ */
+export function signupFailure(
+  err: unknown,
+  step: SignupStep,
+  ctx: { iframe: boolean; origin?: string },
+): SignupError {
+  const error = toSignupError(err, step);
+  const apiError = err ? toApiError(err) : undefined;
+  const api = {
+    error: error.code,
+    errorDescription: apiError?.description,
+    httpStatus: error.status,
+    httpMessage: apiError?.body?.httpMessage,
+  };
+  showToast({ kind: 'error', title: 'Error.Title', message: error.messageKey });
+  emitOutcome({ type: 'error', code: error.code, message: error.messageKey, api, origin: ctx.origin });
+  if (ctx.iframe) {
+    emitOutcome({ type: 'iframeMessage', code: error.code, success: false, message: error.messageKey, api });
+  }
+  return error;
+}
