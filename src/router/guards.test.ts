@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authGuard, type GuardContext, guardRoute, languageGuard } from './guards';
 import { matchRoute } from './match';
-import { pageTitle, pageView } from './page-meta';
+import { pageTitle } from './page-meta';
 
 const ctx = (over: Partial<GuardContext> = {}): GuardContext => ({
   languages: ['fr', 'en', 'de'],
@@ -46,7 +46,7 @@ describe('auth guard', () => {
     });
   });
 
-  it('marks an expired session so the host is asked to refresh', () => {
+  it('sends an expired session to login too', () => {
     const decision = authGuard(
       matchRoute('/m/fr/fidelity'),
       ctx({ session: () => 'expired', currentUrl: '/m/fr/fidelity' }),
@@ -54,7 +54,6 @@ describe('auth guard', () => {
     expect(decision).toEqual({
       kind: 'redirect',
       to: '/fr/login?returnUrl=%2Fm%2Ffr%2Ffidelity',
-      expired: true,
     });
   });
 
@@ -66,19 +65,8 @@ describe('auth guard', () => {
   });
 });
 
-describe('page meta', () => {
-  it('uses the spec tracking names, else the URL', () => {
-    expect(pageView(matchRoute('/fr/e-tickets').route, '/fr/e-tickets')).toEqual({
-      name: 'E-tickets',
-      category: 'MyAccount',
-    });
-    expect(pageView(matchRoute('/fr/nope').route, '/fr/nope')).toEqual({
-      name: '/fr/nope',
-      category: '/fr/nope',
-    });
-  });
-
-  it('builds the document title from the route title', () => {
+describe('page title', () => {
+  it('is the route title, then the site name', () => {
     const t = (key: string) =>
       ({ 'account.titles.login': 'Sign in', 'account.title': 'My account' })[key] ?? key;
     expect(pageTitle(matchRoute('/fr/login').route, t)).toBe('Sign in · My account');

@@ -7,14 +7,7 @@ export const RETURN_PARAM = 'returnUrl';
 export type SessionStatus = 'ok' | 'expired' | 'missing';
 
 /** What the guards decided: render, or go elsewhere (replacing the history entry). */
-export type GuardDecision =
-  | { kind: 'render' }
-  | {
-      kind: 'redirect';
-      to: string;
-      /** Guard error 1: the token expired, so the host is asked to refresh and the session ends. */
-      expired?: boolean;
-    };
+export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
 
 export type GuardContext = {
   /** Languages of the current country (spec section 9). */
@@ -51,12 +44,10 @@ export function languageGuard(match: RouteMatch, ctx: GuardContext): GuardDecisi
  */
 export function authGuard(match: RouteMatch, ctx: GuardContext): GuardDecision {
   if (!match.route.auth) return { kind: 'render' };
-  const status = ctx.session();
-  if (status === 'ok') return { kind: 'render' };
-  const lang = match.lang ?? ctx.lang;
+  // checkSession itself asks a webview for a refresh and ends an expired session (guard error 1).
+  if (ctx.session() === 'ok') return { kind: 'render' };
   const query = new URLSearchParams({ [RETURN_PARAM]: ctx.currentUrl });
-  const to = `${joinBase(match.basePath, lang, 'login')}?${query}`;
-  return status === 'expired' ? { kind: 'redirect', to, expired: true } : { kind: 'redirect', to };
+  return { kind: 'redirect', to: `${joinBase(match.basePath, match.lang ?? ctx.lang, 'login')}?${query}` };
 }
 
 /** Runs the language guard, then the authentication guard. */

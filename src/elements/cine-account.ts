@@ -1,0 +1,24 @@
+import { AccountApp } from '../router/account-app';
+import { defineIsland } from './define-island';
+import type { CineElement } from './types';
+
+/**
+ * `<cine-account>`: the standalone account site, a thin router over the spec route table. It
+ * renders the matched screen element (`<cine-login>`, `<cine-dashboard>` ...), runs the language
+ * and login guards, and after each completed navigation scrolls to the top, removes the
+ * `cine-body-lock` class from `<body>`, tracks the page view and sets `document.title`.
+ *
+ * Attributes: `base-path` (where the site is mounted, default `/`) and the shared ones (`lang`,
+ * `country`, `api-base`, `context`, `parent-origin`, `return-url`).
+ * Events: `cine-navigate` (cancelable) for in-app links; the screens' own events bubble through.
+ * Parts: `page`, `not-found`, `heading`.
+ */
+export const CineAccount = defineIsland('cine-account', AccountApp, {
+  attributes: { 'base-path': 'string' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cine-account': CineElement<{ basePath: string }>;
+  }
+}

@@ -1,0 +1,99 @@
+import { useStore } from '@nanostores/react';
+import { createElement, useEffect, useMemo, useState } from 'react';
+import type { LanguageCode } from '../api/contract/common';
+import { $location } from '../host/navigation';
+import { trackPageView } from '../host/tracking';
+import { setLanguage } from '../i18n/index';
+import { COUNTRIES, isCountryLanguage, readLanguageCookie, resolveLanguage } from '../i18n/languages';
+import { useT } from '../i18n/use-t';
+import { NotFoundScreen } from '../screens/not-found/not-found-screen';
+import { setRedirect } from '../stores/client';
+import { $config, configure } from '../stores/config';
+import { checkSession } from '../stores/session';
+import { $settings, $settingsError } from '../stores/settings';
+import { settlePage } from './after-navigation';
+import { guardRoute, RETURN_PARAM } from './guards';
+import { joinBase, matchRoute, normaliseBase } from './match';
+import { pageTitle } from './page-meta';
+import { notFoundRoute } from './routes';
+import { liveScreens } from './screen-elements';
+
+// A guard redirect replaces the history entry, so Back does not bounce through it again.
+function redirect(to: string): void {
+  history.replaceState(null, '', to);
+  $location.set({ pathname: location.pathname, search: location.search, hash: location.hash });
+}
+
+/**
+ * `<cine-account>`: matches the URL against the route table, runs the language and auth guards,
+ * renders the matched screen element, and settles the page after each completed navigation.
+ */
+export function AccountApp({ basePath }: { basePath?: string }) {
+  const { t } = useT();
+  const { pathname, search } = useStore($location);
+  const config = useStore($config);
+  // The session is restored from its cookie once the settings (cookie name) arrive.
+  const settings = useStore($settings);
+  const settingsError = useStore($settingsError);
+  const settingsDone = Boolean(settings || settingsError);
+  const base = basePath ?? config.basePath;
+  const url = `${pathname}${search}`;
+  const match = useMemo(() => matchRoute(pathname, base), [pathname, base]);
+  const [shown, setShown] = useState<string>();
+
+  useEffect(() => {
+    // Links in every screen build on the site's base path, so it goes into the shared config.
+    if (basePath !== undefined) configure({ basePath: normaliseBase(basePath) });
+  }, [basePath]);
+
+  useEffect(() => {
+    if (match.route.auth && !settingsDone) return;
+    // An invalid language resolves per spec section 9 (the country default on a non-empty path).
+    const fallback = resolveLanguage({
+      country: config.country,
+      isMainSite: true,
+      path: match.segments.join('/'),
+      cookie: readLanguageCookie(),
+      navigatorLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    });
+    const decision = guardRoute(match, {
+      languages: COUNTRIES[config.country].languages,
+      lang: fallback || config.lang,
+      session: () => checkSession(),
+      currentUrl: url,
+    });
+    if (decision.kind === 'redirect') {
+      redirect(decision.to);
+      return;
+    }
+    if (isCountryLanguage(config.country, match.lang) && match.lang !== config.lang) {
+      configure({ lang: match.lang });
+      void setLanguage(match.lang as LanguageCode, config.country);
+    }
+    const returnUrl = new URLSearchParams(search).get(RETURN_PARAM);
+    if (match.route.screen === 'login' && returnUrl) setRedirect(returnUrl);
+    void liveScreens[match.route.screen]?.load();
+    setShown(url);
+  }, [match, url, search, settingsDone, config.country, config.lang]);
+
+  const settled = shown === url;
+  const live = liveScreens[match.route.screen];
+  const route = live ? match.route : notFoundRoute;
+  useEffect(() => {
+    if (!settled) return;
+    settlePage();
+    trackPageView(url);
+  }, [settled, url]);
+  useEffect(() => {
+    if (settled) document.title = pageTitle(route, t);
+  }, [settled, route, t]);
+
+  if (!settled)
+    return (
+      <p className="visually-hidden" role="status">
+        {t('account.loading')}
+      </p>
+    );
+  if (!live) return <NotFoundScreen homeHref={joinBase(match.basePath, match.lang ?? config.lang)} />;
+  return createElement(live.tag, { key: match.route.pattern, ...match.route.props });
+}

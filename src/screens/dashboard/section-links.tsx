@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/use-t';
+import { type Section, sectionPath } from '../../router/account-paths';
+import { AppLink } from '../../router/app-link';
+import { $config } from '../../stores/config';
+import { Heading } from '../../ui/heading';
+
+const SECTIONS: readonly Section[] = ['tickets', 'loyalty', 'profile', 'contact'];
+
+/** Links to the other sections of the route table, each with a one-line description. */
+export function SectionLinks() {
+  const { t } = useT();
+  const { basePath, lang } = useStore($config);
+  return (
+    <nav className="section-links" part="sections" aria-labelledby="section-links-title">
+      <Heading level={2} id="section-links-title">
+        {t('dashboard.sections.heading')}
+      </Heading>
+      <ul className="section-links__list">
+        {SECTIONS.map((section) => (
+          <li key={section} className="section-links__item">
+            <AppLink href={sectionPath(basePath, lang, section)} className="section-links__link">
+              <span className="section-links__name">{t(`dashboard.sections.${section}`)}</span>
+              <span className="section-links__help">{t(`dashboard.sections.${section}Help`)}</span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

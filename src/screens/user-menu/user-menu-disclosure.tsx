@@ -1,0 +1,97 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { type Section, sectionPath } from '../../router/account-paths';
+import { AppLink } from '../../router/app-link';
+import { $config } from '../../stores/config';
+import { $login, logout } from '../../stores/login';
+import { useIsland } from '../../ui/island-context';
+
+const LINKS: readonly { section: Section; key: string }[] = [
+  { section: 'dashboard', key: 'userMenu.dashboard' },
+  { section: 'tickets', key: 'userMenu.tickets' },
+  { section: 'loyalty', key: 'userMenu.loyalty' },
+  { section: 'profile', key: 'userMenu.profile' },
+];
+
+/** The disclosure pattern (not an ARIA menu): a button with aria-expanded; Escape closes and returns focus. */
+export function UserMenuDisclosure({ initials, firstName }: { initials: string; firstName: string }) {
+  const { t } = useT();
+  const { id } = useIsland();
+  const { basePath, lang } = useStore($config);
+  const { submitting } = useStore($login);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // Clicking or focusing anywhere else closes it; composedPath sees through shadow roots.
+    const outside = (event: Event) => {
+      if (root.current && !event.composedPath().includes(root.current)) setOpen(false);
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const node = root.current;
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    node?.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+      node?.removeEventListener('keydown', onEscape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="user-menu" part="user-menu">
+      <button
+        ref={button}
+        type="button"
+        className="user-menu__toggle"
+        part="toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('userMenu.open', { name: firstName })}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="user-menu__initials" aria-hidden="true">
+          {initials}
+        </span>
+        <span className="user-menu__name">{firstName}</span>
+      </button>
+      <nav
+        id={panelId}
+        className="user-menu__panel"
+        part="panel"
+        aria-label={t('userMenu.navLabel')}
+        hidden={!open}
+      >
+        <ul className="user-menu__list">
+          {LINKS.map(({ section, key }) => (
+            <li key={section}>
+              <AppLink href={sectionPath(basePath, lang, section)} onClick={() => setOpen(false)}>
+                {t(key)}
+              </AppLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="user-menu__logout"
+              part="logout"
+              aria-disabled={submitting || undefined}
+              onClick={() => void logout(id)}
+            >
+              {submitting ? t('userMenu.loggingOut') : t('userMenu.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/use-t';
+import { sectionPath } from '../../router/account-paths';
+import { AppLink } from '../../router/app-link';
+import { $client } from '../../stores/client';
+import { $config } from '../../stores/config';
+import { $session } from '../../stores/session';
+import { UserMenuDisclosure } from './user-menu-disclosure';
+
+/**
+ * The header chip (ours, design.md section 3): the signed-in member's initials and first name with
+ * a menu of account links and logout; a "Sign in" link when signed out.
+ */
+export function UserMenuScreen() {
+  const { t } = useT();
+  const { user } = useStore($session);
+  const { client } = useStore($client);
+  const { basePath, lang } = useStore($config);
+  if (!user) {
+    return (
+      <AppLink className="user-menu__sign-in" part="sign-in" href={sectionPath(basePath, lang, 'login')}>
+        {t('userMenu.signIn')}
+      </AppLink>
+    );
+  }
+  // accounts/me is the better source once loaded; the token's claims fill in before that.
+  const firstName = client?.firstName || user.givenName;
+  return <UserMenuDisclosure initials={user.displayName} firstName={firstName} />;
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import '../../src/elements/cine-login';
+import { configure } from '../../src/stores/config';
+import { $login } from '../../src/stores/login';
+import { showToast } from '../../src/stores/toasts';
+
+/** `<cine-login>` in each state of spec section 4 "Login"; stories set the plain stores directly. */
+const meta = {
+  title: 'Elements/cine-login',
+  render: () => <cine-login />,
+  beforeEach: () => {
+    configure({ context: 'browser' });
+    $login.set({ submitting: false, viaIframe: false });
+  },
+} satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+
+export const Submitting: Story = {
+  beforeEach: () => {
+    $login.set({ submitting: true, viaIframe: false });
+  },
+};
+
+export const WrongCredentials: Story = {
+  beforeEach: () => {
+    $login.set({ submitting: false, viaIframe: false, error: { status: 401, code: 'EC-120' } });
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: () => {
+    $login.set({ submitting: false, viaIframe: false, error: { status: 500, code: 'EC-500' } });
+    showToast({ kind: 'error', title: 'Error.Title', message: 'Error.API.OccuredError' });
+  },
+};
+
+export const Iframe: Story = {
+  beforeEach: () => {
+    configure({ context: 'iframe' });
+  },
+};
