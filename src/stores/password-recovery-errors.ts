@@ -1,0 +1,27 @@
+import { toApiError } from '../api/api-error';
+import { emitOutcome } from './outcomes';
+
+/** A failed recovery call, with the i18n key of the message to show (spec section 8). */
+export type RecoveryError = { status: number; code: string; messageKey: string };
+
+/** Spec section 8: status 0 (network, timeout) gives Error.Occurred, otherwise Error.API.{code}. */
+export function toRecoveryError(err: unknown): RecoveryError {
+  const { status, code } = toApiError(err);
+  return { status, code, messageKey: status === 0 ? 'Error.Occurred' : `Error.API.${code}` };
+}
+
+/** Maps a failure, tells the host page (cine-error) and, in an iframe, the parent window. */
+export function recoveryFailure(err: unknown, outcomeCode: string, iframe: boolean, origin?: string) {
+  const apiError = toApiError(err);
+  const error = toRecoveryError(apiError);
+  const api = {
+    error: apiError.code,
+    errorDescription: apiError.description,
+    httpStatus: apiError.status,
+    httpMessage: apiError.body?.httpMessage,
+  };
+  emitOutcome({ type: 'error', code: error.code, message: error.messageKey, api, origin });
+  if (iframe)
+    emitOutcome({ type: 'iframeMessage', code: outcomeCode, success: false, message: error.messageKey, api });
+  return error;
+}
