@@ -1,0 +1,110 @@
+import { useStore } from '@nanostores/react';
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, useEffect, useMemo } from 'react';
+import { $config } from '../stores/config';
+import { sharedSheets } from '../styles/sheets';
+import { IslandContext } from '../ui/island-context';
+import { ToastRegion } from '../ui/toast-region';
+import { applyAttributes, connectIsland, disconnectIsland, SHARED_ATTRIBUTES } from './connect';
+import { IslandBoundary } from './island-boundary';
+import { $toastHost } from './toast-host';
+
+/** How an attribute string becomes a screen prop. */
+export type AttributeType = 'string' | 'boolean' | 'number';
+
+/** Options of {@link defineIsland}. */
+export interface IslandOptions {
+  /** The tag's own attributes (kebab-case or camelCase); the screen receives them camelCased. */
+  attributes?: Record<string, AttributeType>;
+  /** The element's own sheets, adopted after the shared token, base and UI sheets. */
+  styles?: CSSStyleSheet[];
+}
+
+type Lifecycle = HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+};
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const SHARED_PROPS = Object.fromEntries(
+  Object.values(SHARED_ATTRIBUTES).map((key) => [key, 'string' as const]),
+);
+const SHARED_NAMES = new Set<string>(Object.keys(SHARED_ATTRIBUTES));
+const ids = new WeakMap<Element, string>();
+
+function Island<P extends object>({
+  Screen,
+  container,
+  props,
+}: {
+  Screen: ComponentType<P>;
+  container: ShadowRoot;
+  props: P;
+}) {
+  const element = container.host as HTMLElement;
+  const id = ids.get(element) ?? 'detached';
+  const island = useMemo(() => ({ id, element }), [id, element]);
+  const hostsToasts = useStore($toastHost) === id;
+  const { country } = useStore($config);
+  useEffect(() => {
+    // Per-country theme: tokens.css keys accents off :host([data-country]).
+    if (country) element.dataset.country = String(country).toUpperCase();
+  }, [element, country]);
+  return (
+    <IslandContext value={island}>
+      <IslandBoundary element={element}>
+        <Screen {...props} />
+      </IslandBoundary>
+      {hostsToasts && <ToastRegion />}
+    </IslandContext>
+  );
+}
+
+/**
+ * Defines `tag` as a custom element rendering `Screen` in an open shadow root with adopted
+ * stylesheets. Shared attributes (`lang`, `country`, `api-base`, `context`, `parent-origin`,
+ * `return-url`) flow into `$config`; the tag's own attributes become the screen's props.
+ * Defining a tag twice returns the first definition.
+ */
+export function defineIsland<P extends object>(
+  tag: `cine-${string}`,
+  Screen: ComponentType<P>,
+  options: IslandOptions = {},
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  const own = Object.fromEntries(Object.entries(options.attributes ?? {}).map(([k, v]) => [camel(k), v]));
+  const ownKeys = Object.keys(own);
+  const Wrapper = (all: Record<string, unknown> & { container: ShadowRoot }) => {
+    const props = Object.fromEntries(ownKeys.map((key) => [key, all[key]])) as P;
+    return <Island Screen={Screen} container={all.container} props={props} />;
+  };
+  const Base = r2wc(Wrapper, {
+    shadow: 'open',
+    props: { ...SHARED_PROPS, ...own },
+  }) as unknown as new () => Lifecycle;
+  const sheets = options.styles ?? [];
+
+  class CineIsland extends Base {
+    constructor() {
+      super();
+      // No <style> elements: constructable sheets pass a strict style-src CSP.
+      (this.shadowRoot as ShadowRoot).adoptedStyleSheets = [...sharedSheets(), ...sheets];
+    }
+    override connectedCallback() {
+      ids.set(this, connectIsland(this));
+      super.connectedCallback();
+    }
+    override disconnectedCallback() {
+      super.disconnectedCallback();
+      disconnectIsland(ids.get(this) as string);
+    }
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (this.isConnected && SHARED_NAMES.has(name) && old !== value) applyAttributes(this);
+      super.attributeChangedCallback(name, old, value);
+    }
+  }
+  customElements.define(tag, CineIsland);
+  return CineIsland;
+}

@@ -1,0 +1,42 @@
+/** The signed-in user as announced to the host page (never the token). */
+export interface CineEventUser {
+  sub: string;
+  email: string;
+  displayName: string;
+}
+
+/**
+ * Every event the elements dispatch: composed and bubbling, so a listener on `document` hears
+ * events from inside any shadow root. Only `cine-navigate` is cancelable (a host SPA takes over).
+ */
+export interface CineEventMap {
+  'cine-logged-in': CustomEvent<{ user?: CineEventUser }>;
+  'cine-logged-out': CustomEvent<Record<string, never>>;
+  'cine-signed-up': CustomEvent<Record<string, never>>;
+  'cine-navigate': CustomEvent<{ to: string }>;
+  'cine-error': CustomEvent<{ code: string; message: string }>;
+}
+
+/** The `detail` type of a cine event. */
+export type CineEventDetail<K extends keyof CineEventMap> = CineEventMap[K]['detail'];
+
+// They bubble out of shadow roots, so document and window listeners are typed too.
+declare global {
+  interface HTMLElementEventMap extends CineEventMap {}
+  interface DocumentEventMap extends CineEventMap {}
+  interface WindowEventMap extends CineEventMap {}
+}
+
+/**
+ * Dispatches a typed cine event from `target`. Returns false when a listener cancelled it
+ * (only `cine-navigate` can be cancelled).
+ */
+export function emitCineEvent<K extends keyof CineEventMap>(
+  target: EventTarget,
+  type: K,
+  detail: CineEventDetail<K>,
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: type === 'cine-navigate' }),
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import type { CaptchaProvider } from '../host/captcha';
+import { useT } from '../i18n/use-t';
+
+/** Props of {@link Captcha}. */
+export interface CaptchaProps {
+  /** From `createCaptcha(settings.captcha)`; the screen asks it for the challenge on submit. */
+  provider: CaptchaProvider;
+  invisible?: boolean;
+  /** Message shown when the check failed (already translated). */
+  error?: string;
+  id?: string;
+}
+
+/** Hosts the human-check widget of the provider (the dev provider draws a real checkbox). */
+export function Captcha({ provider, invisible = false, error, id = 'captcha' }: CaptchaProps) {
+  const { lang } = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = ref.current;
+    // A widget that cannot load reports itself through getChallenge(); mounting must not throw.
+    if (container) provider.mount(container, { invisible, lang: lang || 'en' }).catch(() => {});
+  }, [provider, invisible, lang]);
+  return (
+    <div className={invisible ? undefined : 'captcha'} part="captcha-field">
+      {error && (
+        <p id={`${id}-error`} className="field__error" part="error">
+          {error}
+        </p>
+      )}
+      <div ref={ref} id={id} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useStore } from '@nanostores/react';
+import { $toasts, dismissToast } from '../stores/toasts';
+import { ToastList } from './toast-list';
+
+/** The page's toasts from `$toasts`; `defineIsland` mounts exactly one per page. */
+export function ToastRegion() {
+  const toasts = useStore($toasts);
+  return <ToastList toasts={toasts} onDismiss={dismissToast} />;
+}

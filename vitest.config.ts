@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  define: { 'process.env.NODE_ENV': '"test"' },
+  test: {
+    environment: 'happy-dom',
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'demo/**/*.test.ts',
+      'stories/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/setup/**/*.test.ts',
+    ],
+    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', 'dist-demo/**'],
+    setupFiles: ['./scripts/vitest-setup.ts'],
+    restoreMocks: true,
+  },
+});
