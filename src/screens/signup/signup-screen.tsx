@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { createCaptcha } from '../../host/captcha';
+import { useT } from '../../i18n/use-t';
+import { sectionPath } from '../../router/account-paths';
+import { $config } from '../../stores/config';
+import { $settings } from '../../stores/settings';
+import {
+  $signup,
+  decryptEntity,
+  goToStep,
+  resendCode,
+  startSignup,
+  submitStep1,
+  submitStep2,
+  submitStep3,
+  updateSignup,
+} from '../../stores/signup';
+import { $signupOptions, loadSignupCinemas, loadSignupNewsletters } from '../../stores/signup-options';
+import { useIsland } from '../../ui/island-context';
+import { type SignupActions, SignupView } from './signup-view';
+
+/** Props of {@link SignupScreen}: `entity` is the encrypted client info of a partner link. */
+export interface SignupScreenProps {
+  entity?: string;
+}
+
+const submits = { 1: submitStep1, 2: submitStep2, 3: submitStep3 } as const;
+const actions: SignupActions = {
+  change: updateSignup,
+  submit: (step) => void submits[step](),
+  back: goToStep,
+  resend: () => void resendCode(),
+};
+
+const entityFromQuery = () =>
+  new URLSearchParams(globalThis.location?.search ?? '').get('entity') ?? undefined;
+
+/** The three-step signup (spec section 4) wired to the signup store. */
+export function SignupScreen({ entity }: SignupScreenProps) {
+  const { lang } = useT();
+  const { id } = useIsland();
+  const state = useStore($signup);
+  const options = useStore($signupOptions);
+  const settings = useStore($settings);
+  const config = useStore($config);
+  // The provider the settings name (the dev checkbox in the demo); made once per settings.
+  const captcha = useMemo(() => createCaptcha(settings?.captcha), [settings?.captcha]);
+
+  useEffect(() => {
+    startSignup({ origin: id });
+    const encrypted = entity || entityFromQuery();
+    if (encrypted) void decryptEntity(encrypted);
+    void loadSignupCinemas();
+  }, [id, entity]);
+
+  useEffect(() => {
+    if (state.step === 3) void loadSignupNewsletters();
+  }, [state.step]);
+
+  // The page language is the natural default for the favourite language.
+  const defaultLanguage = settings?.languages.find((l) => l.code === lang)?.favoriteLanguage;
+  useEffect(() => {
+    if (defaultLanguage && !$signup.get().data.favoriteLanguage)
+      updateSignup({ favoriteLanguage: defaultLanguage });
+  }, [defaultLanguage]);
+
+  return (
+    <SignupView
+      state={state}
+      options={options}
+      languages={(settings?.languages ?? []).map((l) => ({ value: l.favoriteLanguage, label: l.name }))}
+      minimumAge={settings?.features.minimumAgeSubscription ?? 0}
+      captcha={captcha}
+      captchaInvisible={settings?.captcha.invisible ?? false}
+      loginHref={sectionPath(config.basePath, config.lang, 'login', config.context === 'iframe')}
+      idPrefix={`${id}-signup`}
+      compact={config.context === 'iframe'}
+      actions={actions}
+    />
+  );
+}

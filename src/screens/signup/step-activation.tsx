@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import type { NewsletterOption } from '../../stores/signup-options';
+import { Checkbox } from '../../ui/checkbox';
+import { Field } from '../../ui/field';
+import { LinkButton } from '../../ui/link-button';
+import { PasswordField } from '../../ui/password-field';
+import { PasswordRules } from '../../ui/password-rules';
+import { fieldId } from './field-ids';
+import { errorText, StepForm, type StepProps } from './step-form';
+
+/** Props of {@link StepActivation}. */
+export interface StepActivationProps extends StepProps {
+  newsletters: readonly NewsletterOption[] | undefined;
+  newslettersFailed: boolean;
+  resending: boolean;
+  onResend(): void;
+  onBack(): void;
+}
+
+/** Step 3: the e-mailed code, city, newsletters; asks for the password again after a reload. */
+export function StepActivation(props: StepActivationProps) {
+  const { data, fieldErrors, busy, onChange, onSubmit, idPrefix } = props;
+  const { t } = useT();
+  // Decided once: the field stays while the customer types the password again.
+  const [askPassword] = useState(() => data.password === '');
+  const err = errorText(t);
+  const toggle = (id: string, on: boolean) =>
+    onChange({ newsletters: on ? [...data.newsletters, id] : data.newsletters.filter((n) => n !== id) });
+  return (
+    <StepForm
+      busy={busy}
+      submitLabel={t('signup.create')}
+      busyLabel={t('signup.creating')}
+      onSubmit={onSubmit}
+      onBack={props.onBack}
+    >
+      <Field
+        id={fieldId(idPrefix, 'activationCode')}
+        className="field--short"
+        label={t('signup.code')}
+        hint={t('signup.codeHint', { email: data.email })}
+        error={err(fieldErrors.activationCode)}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={6}
+        value={data.activationCode}
+        onChange={(event) => onChange({ activationCode: event.target.value.replace(/\s/g, '') })}
+      />
+      <p className="signup__resend">
+        <LinkButton onClick={props.onResend} aria-disabled={props.resending || undefined}>
+          {props.resending ? t('signup.resending') : t('signup.resend')}
+        </LinkButton>
+      </p>
+      {askPassword && (
+        <>
+          <PasswordField
+            id={fieldId(idPrefix, 'password')}
+            autoComplete="new-password"
+            label={t('signup.passwordAgain')}
+            error={err(fieldErrors.password)}
+            value={data.password}
+            onChange={(event) => onChange({ password: event.target.value })}
+          />
+          <PasswordRules id={`${idPrefix}-password-rules`} password={data.password} />
+        </>
+      )}
+      <Field
+        id={fieldId(idPrefix, 'city')}
+        autoComplete="address-level2"
+        label={t('signup.city')}
+        value={data.city}
+        onChange={(event) => onChange({ city: event.target.value })}
+      />
+      <fieldset className="field checkboxes" part="field" id={fieldId(idPrefix, 'newsletters')}>
+        <legend className="field__label">{t('signup.newsletters')}</legend>
+        {props.newslettersFailed && <p className="field__hint">{t('signup.newslettersFailed')}</p>}
+        {props.newsletters?.map((newsletter) => (
+          <Checkbox
+            key={newsletter.id}
+            id={`${idPrefix}-newsletter-${newsletter.id}`}
+            label={newsletter.label}
+            checked={data.newsletters.includes(newsletter.id)}
+            onChange={(event) => toggle(newsletter.id, event.target.checked)}
+          />
+        ))}
+        <Checkbox
+          id={fieldId(idPrefix, 'sendNewsletter')}
+          label={t('signup.sendNewsletter')}
+          checked={data.sendNewsletter}
+          onChange={(event) => onChange({ sendNewsletter: event.target.checked })}
+        />
+      </fieldset>
+    </StepForm>
+  );
+}

@@ -1,0 +1,84 @@
+import { useT } from '../../i18n/use-t';
+import { AppLink } from '../../router/app-link';
+import { Field } from '../../ui/field';
+import { PasswordField } from '../../ui/password-field';
+import { PasswordRules } from '../../ui/password-rules';
+import { Select, type SelectOption } from '../../ui/select';
+import { fieldId } from './field-ids';
+import { errorText, StepForm, type StepProps } from './step-form';
+
+/** Props of {@link StepCredentials}. */
+export interface StepCredentialsProps extends StepProps {
+  cinemas: readonly SelectOption[] | undefined;
+  cinemasFailed: boolean;
+  languages: readonly SelectOption[];
+  /** Where "sign in" goes when the e-mail already has an account. */
+  loginHref: string;
+}
+
+/** Step 1: e-mail, password (rules ticked as typed), favourite cinema and language. */
+export function StepCredentials(props: StepCredentialsProps) {
+  const { data, fieldErrors, busy, onChange, onSubmit, idPrefix } = props;
+  const { t } = useT();
+  const err = errorText(t);
+  return (
+    <>
+      <StepForm
+        busy={busy}
+        submitLabel={t('signup.continue')}
+        busyLabel={t('signup.checking')}
+        onSubmit={onSubmit}
+      >
+        <Field
+          id={fieldId(idPrefix, 'email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          label={t('signup.email')}
+          hint={t('signup.emailHint')}
+          error={err(fieldErrors.email)}
+          value={data.email}
+          onChange={(event) => onChange({ email: event.target.value })}
+        />
+        {fieldErrors.email === 'signup.errors.emailTaken' && (
+          <p className="signup__taken">
+            <AppLink href={props.loginHref}>{t('signup.emailTakenLogin')}</AppLink>
+          </p>
+        )}
+        <PasswordField
+          id={fieldId(idPrefix, 'password')}
+          autoComplete="new-password"
+          label={t('signup.password')}
+          error={err(fieldErrors.password)}
+          value={data.password}
+          onChange={(event) => onChange({ password: event.target.value })}
+        />
+        <PasswordRules id={`${idPrefix}-password-rules`} password={data.password} />
+        <Select
+          id={fieldId(idPrefix, 'favoriteCinema')}
+          label={t('signup.cinema')}
+          placeholder={t('signup.cinemaPlaceholder')}
+          hint={props.cinemasFailed ? t('signup.cinemasFailed') : undefined}
+          error={err(fieldErrors.favoriteCinema)}
+          options={props.cinemas ?? []}
+          aria-busy={!props.cinemas && !props.cinemasFailed}
+          value={data.favoriteCinema}
+          onChange={(event) => onChange({ favoriteCinema: event.target.value })}
+        />
+        <Select
+          id={fieldId(idPrefix, 'favoriteLanguage')}
+          label={t('signup.language')}
+          error={err(fieldErrors.favoriteLanguage)}
+          options={props.languages}
+          autoComplete="language"
+          value={data.favoriteLanguage}
+          onChange={(event) => onChange({ favoriteLanguage: event.target.value })}
+        />
+      </StepForm>
+      <p className="signup__aside">
+        {t('signup.haveAccount')} <AppLink href={props.loginHref}>{t('signup.login')}</AppLink>
+      </p>
+    </>
+  );
+}
