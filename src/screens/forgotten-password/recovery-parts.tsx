@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useT } from '../../i18n/use-t';
+import { type Section, sectionPath } from '../../router/account-paths';
+import { AppLink } from '../../router/app-link';
+import { $config } from '../../stores/config';
+import { Heading } from '../../ui/heading';
+import { Page } from '../../ui/layout';
+
+/**
+ * A failed request, at the top of the form: it takes focus when it appears, or appears again for a
+ * new attempt, so screen readers announce it; what the user typed stays in the form below.
+ */
+export function ServerError({ message, attempt }: { message: string; attempt: number }) {
+  const { t } = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attempt) ref.current?.focus();
+  }, [attempt]);
+  return (
+    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} part="error-summary">
+      <h2 className="error-summary__title">{t('ui.ErrorSummaryTitle')}</h2>
+      <p>{message}</p>
+    </div>
+  );
+}
+
+/** A link to another account section; in an iframe it stays in the frame (`-iframe` routes). */
+export function SectionLink({ section, children }: { section: Section; children: ReactNode }) {
+  const { basePath, lang, context } = useStore($config);
+  return (
+    <AppLink href={sectionPath(basePath, lang, section, context === 'iframe')} part="link">
+      {children}
+    </AppLink>
+  );
+}
+
+/**
+ * Reports whether the screen's state changed since it opened, so focus moves to the new state's
+ * heading after a change, never on page load (an element on a marketing page must not steal focus).
+ */
+export function useStateChanged(state: string): boolean {
+  const first = useRef(state);
+  const changed = useRef(false);
+  if (state !== first.current) changed.current = true;
+  return changed.current;
+}
+
+/** The column of both recovery screens; compact in an iframe. */
+export function RecoveryPage({ part, children }: { part: string; children: ReactNode }) {
+  const { context } = useStore($config);
+  return (
+    <Page narrow>
+      <div className={context === 'iframe' ? 'recovery recovery--compact' : 'recovery'} part={part}>
+        {children}
+      </div>
+    </Page>
+  );
+}
+
+/** Title, intro and the last request's error above a recovery form. */
+export function FormIntro(props: {
+  title: string;
+  intro: string;
+  focus: boolean;
+  error?: string;
+  attempt: number;
+}) {
+  return (
+    <>
+      <Heading level={1} key="form" focusOnMount={props.focus}>
+        {props.title}
+      </Heading>
+      <p className="recovery__muted">{props.intro}</p>
+      {props.error && <ServerError message={props.error} attempt={props.attempt} />}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useT } from '../../i18n/use-t';
+import { Button } from '../../ui/button';
+import { Captcha } from '../../ui/captcha';
+import { ErrorSummary } from '../../ui/error-summary';
+import { PasswordField } from '../../ui/password-field';
+import { PasswordRules } from '../../ui/password-rules';
+import { type ResetValues, validateReset } from '../forgotten-password/recovery-validate';
+import { type RecoverySubmit, useRecoveryForm } from '../forgotten-password/use-recovery-form';
+
+/** Props of {@link ResetForm}: the parent owns the values so a failed request never clears them. */
+export interface ResetFormProps {
+  values: ResetValues;
+  onChange: (patch: Partial<ResetValues>) => void;
+  onSubmit: RecoverySubmit<ResetValues>;
+  submitting: boolean;
+  /** Prefix of the field ids, unique per island. */
+  idPrefix: string;
+}
+
+/** New password with the live rules list, its confirmation, captcha and the busy submit button. */
+export function ResetForm({ values, onChange, onSubmit, submitting, idPrefix }: ResetFormProps) {
+  const { t } = useT();
+  const form = useRecoveryForm({ values, validate: validateReset, onSubmit, submitting, idPrefix });
+  return (
+    <form className="recovery__form" noValidate onSubmit={form.submit} part="form">
+      <ErrorSummary errors={form.summary} />
+      <PasswordField
+        id={form.id('password')}
+        label={t('password.reset.password')}
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        error={form.errorOf('password')}
+        onChange={(event) => onChange({ password: event.currentTarget.value })}
+      />
+      <PasswordRules id={`${form.id('password')}-rules`} password={values.password} />
+      <PasswordField
+        id={form.id('confirm')}
+        label={t('password.reset.confirm')}
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        error={form.errorOf('confirm')}
+        onChange={(event) => onChange({ confirm: event.currentTarget.value })}
+      />
+      <Captcha
+        id={form.id('captcha')}
+        provider={form.captcha}
+        invisible={form.invisible}
+        error={form.errorOf('captcha')}
+      />
+      <Button type="submit" busy={submitting} busyLabel={t('password.reset.submitting')}>
+        {t('password.reset.submit')}
+      </Button>
+    </form>
+  );
+}

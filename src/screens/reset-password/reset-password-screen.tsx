@@ -1,0 +1,80 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import {
+  $resetPassword,
+  clearPasswordReset,
+  isExpiredToken,
+  resetPassword,
+} from '../../stores/password-recovery';
+import { useIsland } from '../../ui/island-context';
+import { FormIntro, RecoveryPage, useStateChanged } from '../forgotten-password/recovery-parts';
+import type { ResetValues } from '../forgotten-password/recovery-validate';
+import { ResetForm } from './reset-form';
+import { ResetEnd, type ResetEndState } from './reset-states';
+
+/** Props of {@link ResetPasswordScreen}: `token` is the single-use token of the e-mailed link. */
+export interface ResetPasswordScreenProps {
+  token?: string;
+}
+
+const tokenFromQuery = () =>
+  new URLSearchParams(globalThis.location?.search ?? '').get('token')?.trim() || undefined;
+
+/**
+ * Set a new password from the e-mailed link: the token comes from the `token` attribute, else the
+ * `token` query parameter. A used or expired link says so and offers a new request.
+ */
+export function ResetPasswordScreen({ token: tokenProp }: ResetPasswordScreenProps) {
+  const { t } = useT();
+  const { id } = useIsland();
+  const { submitting, done, error } = useStore($resetPassword);
+  const [values, setValues] = useState<ResetValues>({ password: '', confirm: '' });
+  const [attempt, setAttempt] = useState(0);
+  const token = tokenProp?.trim() || tokenFromQuery();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new link (another token) starts afresh.
+  useEffect(() => {
+    clearPasswordReset();
+  }, [token]);
+
+  const end: ResetEndState | undefined = !token
+    ? 'missing'
+    : done
+      ? 'done'
+      : isExpiredToken(error)
+        ? 'expired'
+        : undefined;
+  const moved = useStateChanged(end ?? 'form');
+
+  const submit = async (current: ResetValues, challenge: string) => {
+    if (!token) return;
+    await resetPassword({ token, password: current.password, challenge }, id);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <RecoveryPage part="reset-password">
+      {end ? (
+        <ResetEnd state={end} focus={moved} />
+      ) : (
+        <>
+          <FormIntro
+            title={t('password.reset.title')}
+            intro={t('password.reset.intro')}
+            focus={moved}
+            error={error && !submitting ? t(error.messageKey) : undefined}
+            attempt={attempt}
+          />
+          <ResetForm
+            values={values}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            onSubmit={submit}
+            submitting={submitting}
+            idPrefix={`${id}-reset`}
+          />
+        </>
+      )}
+    </RecoveryPage>
+  );
+}
