@@ -12,4 +12,9 @@ export const liveScreens: Partial<Record<ScreenKind, LiveScreen>> = {
   login: { tag: 'cine-login', load: () => import('../elements/cine-login') },
   dashboard: { tag: 'cine-dashboard', load: () => import('../elements/cine-dashboard') },
   signup: { tag: 'cine-signup', load: () => import('../elements/cine-signup') },
+  'forgotten-password': {
+    tag: 'cine-forgotten-password',
+    load: () => import('../elements/cine-forgotten-password'),
+  },
+  'reset-password': { tag: 'cine-reset-password', load: () => import('../elements/cine-reset-password') },
 };
