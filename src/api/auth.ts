@@ -17,8 +17,9 @@ export const postLogin = (ctx: ApiContext, body: LoginRequest) =>
 export const postRefresh = (ctx: ApiContext, token: string) =>
   request(ctx, { method: 'POST', path: 'refresh', body: { token }, expect: [200] }, RefreshResponse);
 
-/** POST logout: the body, if any, carries nothing the client uses. */
-export const postLogout = (ctx: ApiContext) => request(ctx, { method: 'POST', path: 'logout' }, z.unknown());
+/** POST logout: the body carries nothing the client uses; a 401 is for the caller (already logged out). */
+export const postLogout = (ctx: ApiContext) =>
+  request(ctx, { method: 'POST', path: 'logout', unauthorizedExempt: true }, z.unknown());
 
 /** POST forgotten-password: the same answer for known and unknown e-mails. */
 export const postForgottenPassword = (ctx: ApiContext, body: ForgottenPasswordRequest) =>

@@ -1,0 +1,36 @@
+import type { ApiContext } from '../api/http';
+import { $config } from './config';
+import { emitOutcome } from './outcomes';
+import { $session, clearSession } from './session-state';
+import { $settings } from './settings-state';
+
+/** Where a forced logout sends the customer: `{basePath}/{lang}/login` (spec section 8). */
+export function loginPath(): string {
+  const { basePath, lang } = $config.get();
+  return `${basePath.replace(/\/+$/, '')}/${lang}/login`;
+}
+
+// Spec section 8: a 401 outside the exempt calls forces logout and a redirect to login.
+function onUnauthorized(): void {
+  clearSession();
+  emitOutcome({ type: 'loggedOut' });
+  emitOutcome({ type: 'navigate', to: loginPath() });
+}
+
+/** The context every API call is handed: config, the hosts from the settings, the session token. */
+export function apiContext(): ApiContext {
+  const { apiBase, lang } = $config.get();
+  const urls = $settings.get()?.paramsUrls;
+  return {
+    apiBase,
+    lang,
+    getToken: () => $session.get().token,
+    onUnauthorized,
+    hosts: urls && {
+      catalogue: urls.catalogueUrl,
+      mobile: urls.mobileAppsApiUrl,
+      mobileKey: urls.mobileAppsApiKey,
+      tunnel: urls.tunnelUrl,
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { map } from 'nanostores';
+import { getMe } from '../api/account';
+import type { Client } from '../api/contract/client';
+import { toApiError } from '../api/http';
+import { safeReturnUrl } from '../host/safe-url';
+import { apiContext } from './api-context';
+import { emitOutcome } from './outcomes';
+import { $session } from './session-state';
+import { $settings } from './settings-state';
+
+/** The signed-in client's account; `client` is undefined when logged out (spec section 4). */
+export type ClientState = {
+  client?: Client;
+  loading: boolean;
+  /** Error code of the last failed load. */
+  error?: string;
+  /** Route to open once the client is loaded (the page the auth guard turned away). */
+  urlRedirect?: string;
+};
+
+export const $client = map<ClientState>({ loading: false });
+
+let pending: Promise<Client | undefined> | undefined;
+
+/** Loads accounts/me (request, success, failed); then opens the stored redirect, if any. */
+export function loadClient(origin?: string): Promise<Client | undefined> {
+  if (pending) return pending;
+  const token = $session.get().token;
+  $client.set({ ...$client.get(), loading: true, error: undefined });
+  const started = getMe(apiContext()).then(
+    (client) => {
+      // A logout while loading wins: the answer belongs to a session that is gone.
+      if ($session.get().token !== token) return undefined;
+      const { urlRedirect } = $client.get();
+      $client.set({ client, loading: false });
+      if (urlRedirect) emitOutcome({ type: 'navigate', to: urlRedirect, origin });
+      return client;
+    },
+    (error: unknown) => {
+      $client.set({ ...$client.get(), loading: false, error: toApiError(error).code });
+      return undefined;
+    },
+  );
+  pending = started;
+  void started.finally(() => {
+    if (pending === started) pending = undefined;
+  });
+  return started;
+}
+
+/** Remembers where to go after the client loads; unsafe URLs (other sites, `javascript:`) are ignored. */
+export function setRedirect(url: string | undefined): void {
+  const safe =
+    url === undefined
+      ? undefined
+      : safeReturnUrl(url, {
+          origin: location.origin,
+          allowedOrigins: $settings.get()?.allowedOrigins ?? [],
+        });
+  $client.setKey('urlRedirect', safe === undefined ? undefined : url);
+}
+
+/** Merges fields a successful save returned into the current client (spec section 4). */
+export function mergeClient(fields: Partial<Client>): void {
+  const { client } = $client.get();
+  if (client) $client.setKey('client', { ...client, ...fields });
+}
+
+// Logged out (here, in another tab, or by a 401): the account data goes with the session.
+$session.listen((session) => {
+  if (!session.token) {
+    pending = undefined;
+    $client.set({ loading: false });
+  }
+});

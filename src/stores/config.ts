@@ -1,0 +1,100 @@
+import { map } from 'nanostores';
+import * as z from 'zod/mini';
+import { CountryCode, LanguageCode } from '../api/contract/common';
+import { countryFromHost, isCountryLanguage, readLanguageCookie, resolveLanguage } from '../i18n/languages';
+
+/** Where the elements run: decided once by host/context.ts, or forced by the `context` attribute. */
+export type HostContext = 'browser' | 'iframe' | 'webview';
+
+/** Page-wide settings every element shares (design.md section 3). */
+export type Config = {
+  lang: LanguageCode;
+  country: CountryCode;
+  /** API base ending with `/`; calls go to `{apiBase}{lang}/{path}`. */
+  apiBase: string;
+  context: HostContext;
+  /** Exact origin of the iframe parent, from the `parent-origin` attribute. */
+  parentOrigin?: string;
+  returnUrl?: string;
+  /** Path the `<cine-account>` router lives under (`''` at the site root). */
+  basePath: string;
+};
+
+/** Id of the page config script: `<script type="application/json" id="cine-config">`. */
+export const PAGE_CONFIG_ID = 'cine-config';
+
+// Each field is checked on its own so one typo does not throw away the whole page config.
+const fields = {
+  lang: LanguageCode,
+  country: CountryCode,
+  apiBase: z.string().check(z.minLength(1)),
+  context: z.enum(['browser', 'iframe', 'webview']),
+  parentOrigin: z.string(),
+  returnUrl: z.string(),
+  basePath: z.string(),
+} satisfies { [K in keyof Config]-?: z.ZodMiniType<Config[K]> };
+
+/** Keeps the valid, known fields of untrusted input (page config JSON, attributes). */
+export function parseConfig(input: unknown): Partial<Config> {
+  if (typeof input !== 'object' || input === null) return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(fields)) {
+    const result = schema.safeParse((input as Record<string, unknown>)[key]);
+    if (result.success) out[key] = result.data;
+  }
+  return out as Partial<Config>;
+}
+
+/** The JSON of `#cine-config`, if the page has one; broken JSON counts as none. */
+export function readPageConfig(doc: Document = document): Partial<Config> {
+  const text = doc.getElementById(PAGE_CONFIG_ID)?.textContent;
+  if (!text) return {};
+  try {
+    return parseConfig(JSON.parse(text));
+  } catch {
+    return {};
+  }
+}
+
+function defaultLanguage(country: CountryCode): LanguageCode {
+  const lang = resolveLanguage({
+    country,
+    isMainSite: false,
+    path: '',
+    cookie: readLanguageCookie(),
+    navigatorLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+  });
+  return lang || 'fr';
+}
+
+const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);
+
+/** Defaults, overlaid by the page config (attributes come later through `configure`). */
+export function initialConfig(): Config {
+  const page = readPageConfig();
+  const country = page.country ?? countryFromHost(location.hostname);
+  const lang = page.lang && isCountryLanguage(country, page.lang) ? page.lang : defaultLanguage(country);
+  return {
+    context: 'browser',
+    basePath: '',
+    ...page,
+    country,
+    lang,
+    apiBase: withSlash(page.apiBase ?? `${location.origin}/api/`),
+  };
+}
+
+/** The page-wide config: attribute > page config > defaults. */
+export const $config = map<Config>(initialConfig());
+
+/**
+ * Applies values from element attributes; undefined and invalid ones are ignored. A language the
+ * country does not offer gives way to the country's default language.
+ */
+export function configure(partial: Partial<Config>): void {
+  const valid = parseConfig(partial);
+  const next: Config = { ...$config.get(), ...valid };
+  if (valid.apiBase) next.apiBase = withSlash(valid.apiBase);
+  if (!isCountryLanguage(next.country, next.lang)) next.lang = defaultLanguage(next.country);
+  $config.set(next);
+}

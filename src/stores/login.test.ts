@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp, resetHttp } from '../api/http';
+import { fakeFetch, json, type SentRequest } from '../api/test-fetch';
+import { $client } from './client';
+import { configure } from './config';
+import { $login, logout, submitLogin } from './login';
+import { type EmittedOutcome, onOutcome } from './outcomes';
+import { $session, clearSession, setToken } from './session';
+import { $settings } from './settings';
+import { clientFixture, makeJwt, settingsFixture } from './test-fixtures';
+import { $toasts, clearToasts } from './toasts';
+
+const token = makeJwt();
+const outcomes: Omit<EmittedOutcome, 'seq'>[] = [];
+let stop = () => {};
+const input = { login: '  lea.muller@example.ch ', password: ' secret ', challenge: 'dev-pass' };
+const api = (routes: Record<string, Response | Error>) => (req: SentRequest) =>
+  routes[req.url.replace(/^.*\/api\/fr\//, '')] ?? json({ errorCode: 'EC-404' }, 404);
+const toastMessages = () => $toasts.get().map((t) => t.message);
+
+beforeEach(() => {
+  resetHttp();
+  configureHttp({ tries: 1 });
+  configure({ context: 'browser', lang: 'fr', country: 'CH' });
+  $settings.set(settingsFixture);
+  outcomes.length = 0;
+  stop = onOutcome(({ seq, ...outcome }) => outcomes.push(outcome));
+});
+afterEach(() => {
+  stop();
+  clearSession();
+  clearToasts();
+  $login.set({ submitting: false, viaIframe: false });
+  vi.unstubAllGlobals();
+});
+
+describe('submitLogin', () => {
+  it('trims the login, stores the token, tells the host and loads the client in the browser', async () => {
+    const sent = fakeFetch(api({ login: json({ token }), 'accounts/me': json(clientFixture) }));
+    const pending = submitLogin(input, 'island-1');
+    expect($login.get().submitting).toBe(true);
+    expect(await pending).toBe(true);
+    expect(sent[0]?.body).toEqual({
+      login: 'lea.muller@example.ch',
+      password: ' secret ',
+      challenge: 'dev-pass',
+    });
+    expect($session.get().token).toBe(token);
+    expect($login.get()).toEqual({ submitting: false, viaIframe: false });
+    expect(outcomes).toEqual([{ type: 'loggedIn', token, origin: 'island-1' }]);
+    await vi.waitFor(() => expect($client.get().client?.firstName).toBe('Léa'));
+    expect(sent[1]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('remembers the iframe and leaves the client to the parent page', async () => {
+    configure({ context: 'iframe' });
+    const sent = fakeFetch(api({ login: json({ token }) }));
+    await submitLogin(input);
+    expect($login.get().viaIframe).toBe(true);
+    expect(outcomes).toEqual([{ type: 'loggedIn', token }]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it.each([400, 401])('keeps a %i as the form error, without a toast or a logout', async (status) => {
+    fakeFetch(api({ login: json({ errorCode: 'EC-120', errorDescription: 'bad' }, status) }));
+    expect(await submitLogin(input)).toBe(false);
+    expect($login.get()).toEqual({ submitting: false, viaIframe: false, error: { status, code: 'EC-120' } });
+    expect(toastMessages()).toEqual([]);
+    expect(outcomes).toEqual([
+      {
+        type: 'error',
+        code: 'EC-120',
+        message: 'Error.API.EC-120',
+        api: { error: 'EC-120', errorDescription: 'bad', httpStatus: status, httpMessage: undefined },
+      },
+    ]);
+  });
+
+  it.each([
+    ['a server error', json({ errorCode: 'EC-500' }, 500), 500, 'EC-500'],
+    ['a network failure', new TypeError('offline'), 0, 'EC-500'],
+    ['a malformed answer', json({ jwt: 'x' }), 200, 'FRONT_INVALID_PARAMETERS'],
+    ['a token that is not a JWT', json({ token: 'abc' }), 200, 'FRONT_INVALID_PARAMETERS'],
+  ])('toasts a translated error on %s', async (_, reply, status, code) => {
+    fakeFetch(api({ login: reply }));
+    expect(await submitLogin(input)).toBe(false);
+    expect($login.get().error).toEqual({ status, code });
+    expect(toastMessages()).toEqual(['Error.API.OccuredError']);
+    expect($session.get()).toEqual({});
+  });
+});
+
+describe('logout', () => {
+  it('clears the session once the server confirms, then goes to the catalogue home', async () => {
+    setToken(token);
+    $client.set({ client: clientFixture, loading: false });
+    const sent = fakeFetch(api({ logout: new Response(null, { status: 204 }) }));
+    expect(await logout('menu')).toBe(true);
+    expect(sent[0]?.method).toBe('POST');
+    expect($session.get()).toEqual({});
+    expect($client.get().client).toBeUndefined();
+    expect(outcomes).toEqual([
+      { type: 'loggedOut', origin: 'menu' },
+      { type: 'navigate', to: 'https://www.example.ch/fr', origin: 'menu' },
+    ]);
+  });
+
+  it('keeps the session and toasts _.LogoutError when the server fails', async () => {
+    setToken(token);
+    fakeFetch(api({ logout: json({}, 500) }));
+    expect(await logout()).toBe(false);
+    expect($session.get().token).toBe(token);
+    expect(toastMessages()).toEqual(['_.LogoutError']);
+  });
+});

@@ -1,0 +1,85 @@
+import { map } from 'nanostores';
+import { postLogin, postLogout } from '../api/auth';
+import { ApiError, FRONT_INVALID_PARAMETERS, toApiError } from '../api/http';
+import { apiContext } from './api-context';
+import { loadClient } from './client';
+import { $config } from './config';
+import { emitOutcome } from './outcomes';
+import { clearSession, setToken } from './session-state';
+import { $settings } from './settings-state';
+import { showToast } from './toasts';
+
+/** The login form's request state; `error` is kept until the next attempt. */
+export type LoginState = {
+  submitting: boolean;
+  error?: { status: number; code: string };
+  viaIframe: boolean;
+};
+
+/** What the login screen submits; `challenge` comes from the captcha provider. */
+export type LoginInput = { login: string; password: string; challenge: string };
+
+export const $login = map<LoginState>({ submitting: false, viaIframe: false });
+
+// Spec section 4: wrong credentials (400, 401) are shown by the form; anything else gets a toast.
+const isFormError = (status: number) => status === 400 || status === 401;
+
+/**
+ * Logs in (spec section 4 "Login"). Success stores the token and emits `loggedIn` (the host posts
+ * it to the parent, the app or navigates); in the browser the client is loaded too. Failure keeps
+ * `error`, emits `error` and toasts unless the status is 400 or 401. Resolves to success.
+ */
+export async function submitLogin(input: LoginInput, origin?: string): Promise<boolean> {
+  if ($login.get().submitting) return false;
+  const viaIframe = $config.get().context === 'iframe';
+  $login.set({ submitting: true, viaIframe });
+  try {
+    const body = { login: input.login.trim(), password: input.password, challenge: input.challenge };
+    const { token } = await postLogin(apiContext(), body);
+    if (!setToken(token)) throw new ApiError(FRONT_INVALID_PARAMETERS, { status: 200, description: 'token' });
+    $login.set({ submitting: false, viaIframe });
+    emitOutcome({ type: 'loggedIn', token, origin });
+    if ($config.get().context === 'browser') void loadClient(origin);
+    return true;
+  } catch (err) {
+    const { status, code, description, body } = toApiError(err);
+    $login.set({ submitting: false, viaIframe, error: { status, code } });
+    const message = isFormError(status) ? `Error.API.${code}` : 'Error.API.OccuredError';
+    const api = {
+      error: code,
+      errorDescription: description,
+      httpStatus: status,
+      httpMessage: body?.httpMessage,
+    };
+    emitOutcome({ type: 'error', code, message, api, origin });
+    if (!isFormError(status))
+      showToast({ kind: 'error', title: 'Error.Title', message: 'Error.API.OccuredError' });
+    return false;
+  }
+}
+
+/** Clears a kept login error (the screen calls it when the customer edits the form). */
+export function clearLoginError(): void {
+  $login.setKey('error', undefined);
+}
+
+/**
+ * Logs out (spec section 4 "Logout"): once the server confirms, the session is cleared here and
+ * in other tabs, then the customer goes to the catalogue home in their language.
+ */
+export async function logout(origin?: string): Promise<boolean> {
+  try {
+    await postLogout(apiContext());
+  } catch (err) {
+    // A 401 means the server holds no session for us any more: the logout already happened.
+    if (toApiError(err).status !== 401) {
+      showToast({ kind: 'error', title: 'Error.Title', message: '_.LogoutError' });
+      return false;
+    }
+  }
+  clearSession();
+  emitOutcome({ type: 'loggedOut', origin });
+  const catalogue = ($settings.get()?.paramsUrls.catalogueUrl ?? '').replace(/\/+$/, '');
+  emitOutcome({ type: 'navigate', to: `${catalogue}/${$config.get().lang}`, origin });
+  return true;
+}

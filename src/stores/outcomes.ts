@@ -1,0 +1,61 @@
+import { atom } from 'nanostores';
+
+/** A message to the native app (design.md section 4); host/bridge.ts wraps it in `{v: 1, type, payload}`. */
+export type NativeMessage = {
+  type: 'close' | 'refreshToken' | 'confirmDeleteAccount' | 'loggedIn' | 'addToWallet';
+  payload?: unknown;
+};
+
+/** A tracking push (spec section 3); tokens, passwords and e-mails never go in one. */
+export type TrackingPush = { event: string; [field: string]: string | number | boolean | null | undefined };
+
+/** The `api` part of an iframe message and of a `cine-error` event (spec section 3). */
+export type OutcomeApi = {
+  error?: string;
+  errorDescription?: string;
+  httpStatus?: number;
+  httpMessage?: string;
+};
+
+/**
+ * What a store action asks the host page to react to. `origin` is the id of the island that
+ * started it, so DOM events fire from the right element.
+ */
+export type Outcome =
+  | { type: 'loggedIn'; token: string; origin?: string }
+  | { type: 'loggedOut'; origin?: string }
+  | { type: 'signedUp'; token: string; origin?: string }
+  | { type: 'navigate'; to: string; origin?: string }
+  | { type: 'error'; code: string; message: string; api?: OutcomeApi; origin?: string }
+  | {
+      type: 'iframeMessage';
+      code: string;
+      success: boolean;
+      message?: string;
+      token?: string;
+      api?: OutcomeApi;
+    }
+  | { type: 'native'; message: NativeMessage }
+  | { type: 'track'; push: TrackingPush };
+
+/** An emitted outcome; `seq` grows with each one, so two equal outcomes still notify. */
+export type EmittedOutcome = Outcome & { seq: number };
+
+/** The last outcome emitted (host/effects.ts subscribes). */
+export const $outcome = atom<EmittedOutcome | undefined>(undefined);
+
+let seq = 0;
+
+/** Hands an outcome to the host page; returns its sequence number. */
+export function emitOutcome(outcome: Outcome): number {
+  seq += 1;
+  $outcome.set({ ...outcome, seq });
+  return seq;
+}
+
+/** Calls `listener` for every later outcome; returns the unsubscribe function. */
+export function onOutcome(listener: (outcome: EmittedOutcome) => void): () => void {
+  return $outcome.listen((outcome) => {
+    if (outcome) listener(outcome);
+  });
+}

@@ -1,0 +1,83 @@
+import { jwtDecode } from 'jwt-decode';
+import { atom } from 'nanostores';
+import { TokenClaims } from '../api/contract/auth';
+import { clearHttpCache, resetUnauthorized } from '../api/http';
+
+/** The signed-in user, read from the token (spec section 3). */
+export type User = {
+  expire: Date;
+  /** Initials: first letter of the given name plus first letter of the family name. */
+  displayName: string;
+  sub: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+};
+
+/** The session: both set, or both undefined. */
+export type Session = { token?: string; user?: User };
+
+/** The one session every element shares. */
+export const $session = atom<Session>({});
+
+/** The user of a token, or undefined when it is not a three-part JWT with the expected claims. */
+export function decodeUser(token: string): User | undefined {
+  if (token.split('.').length !== 3) return undefined;
+  let claims: unknown;
+  try {
+    claims = jwtDecode(token);
+  } catch {
+    return undefined;
+  }
+  const parsed = TokenClaims.safeParse(claims);
+  if (!parsed.success) return undefined;
+  const { sub, email, given_name, family_name, exp } = parsed.data;
+  return {
+    expire: new Date(exp * 1000),
+    displayName: `${given_name.charAt(0)}${family_name.charAt(0)}`.toUpperCase(),
+    sub,
+    email,
+    givenName: given_name,
+    familyName: family_name,
+  };
+}
+
+/** Other tabs of this site; a logout in one reaches them all. */
+export const sessionChannel =
+  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('cine-session');
+
+/** Stores a token without telling other tabs; false when it is unusable or already expired. */
+export function adoptToken(token: string, now = Date.now()): boolean {
+  const user = decodeUser(token);
+  if (!user || user.expire.getTime() <= now) return false;
+  if ($session.get().token !== token) {
+    $session.set({ token, user });
+    // A new login opens a new 401 window (api/http.ts logs out once per session).
+    resetUnauthorized();
+  }
+  return true;
+}
+
+/** Forgets the session here; returns whether there was one. */
+export function dropSession(): boolean {
+  const had = $session.get().token !== undefined;
+  if (had) $session.set({});
+  clearHttpCache();
+  return had;
+}
+
+/**
+ * Signs in with `token` (login, signup, refresh, a token posted by the app) and tells other tabs.
+ * An unusable or expired token is refused: returns false and leaves the session as it was.
+ */
+export function setToken(token: string): boolean {
+  if (!adoptToken(token)) return false;
+  sessionChannel?.postMessage({ type: 'login', token });
+  return true;
+}
+
+/** Signs out here and in the other tabs (client becomes undefined). */
+export function clearSession(): void {
+  dropSession();
+  sessionChannel?.postMessage({ type: 'logout' });
+}

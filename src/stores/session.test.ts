@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetHttp } from '../api/http';
+import { fakeFetch, json } from '../api/test-fetch';
+import { deleteCookie, writeCookie } from '../host/cookies';
+import { configure } from './config';
+import { onOutcome } from './outcomes';
+import {
+  $session,
+  checkSession,
+  clearSession,
+  decodeUser,
+  refreshSession,
+  restoreSession,
+  setToken,
+} from './session';
+import { $settings } from './settings';
+import { makeJwt, settingsFixture } from './test-fixtures';
+
+const outcomes: unknown[] = [];
+let stop = () => {};
+
+beforeEach(() => {
+  resetHttp();
+  configure({ context: 'browser', lang: 'fr', country: 'CH' });
+  outcomes.length = 0;
+  stop = onOutcome(({ seq, ...outcome }) => outcomes.push(outcome));
+});
+afterEach(() => {
+  stop();
+  clearSession();
+  $settings.set(undefined);
+  deleteCookie('cine_jwt');
+  vi.unstubAllGlobals();
+});
+
+describe('the user from the token', () => {
+  it('has initials, expiry, subject and e-mail', () => {
+    const token = makeJwt(3600);
+    expect(setToken(token)).toBe(true);
+    const user = $session.get().user;
+    expect(user).toMatchObject({
+      displayName: 'LM',
+      sub: 'u-1',
+      email: 'lea.muller@example.ch',
+      givenName: 'léa',
+    });
+    expect(user?.expire.getTime()).toBeGreaterThan(Date.now());
+    expect($session.get().token).toBe(token);
+  });
+
+  it('is refused when the token is not three dot-separated parts, broken, or expired', () => {
+    const [head, body] = makeJwt().split('.');
+    expect(decodeUser(`${head}.${body}`)).toBeUndefined();
+    expect(decodeUser('a.b.c')).toBeUndefined();
+    expect(decodeUser(makeJwt(3600, { email: undefined }))).toBeUndefined();
+    expect(setToken(makeJwt(-10))).toBe(false);
+    expect($session.get()).toEqual({});
+  });
+});
+
+describe('restoring the session from the cookie', () => {
+  const setCookie = (value: string) => writeCookie('cine_jwt', value, { secure: false });
+
+  it('reads the JSON {jwt} cookie named by the settings once they arrive', () => {
+    const token = makeJwt();
+    setCookie(JSON.stringify({ jwt: token }));
+    expect(restoreSession()).toBe(false);
+    $settings.set(settingsFixture);
+    expect($session.get().token).toBe(token);
+  });
+
+  it.each([
+    ['not json'],
+    ['{"token":"x"}'],
+    [JSON.stringify({ jwt: 'abc' })],
+    [JSON.stringify({ jwt: makeJwt(-1) })],
+  ])('discards %s', (value) => {
+    setCookie(value);
+    $settings.set(settingsFixture);
+    expect($session.get()).toEqual({});
+  });
+});
+
+describe('checkSession (the guard)', () => {
+  it('is missing without a token, ok until 7200 s after expiry, then expired and logged out', () => {
+    expect(checkSession()).toBe('missing');
+    setToken(makeJwt(60));
+    const expire = $session.get().user?.expire.getTime() ?? 0;
+    expect(checkSession(expire + 7199_000)).toBe('ok');
+    expect(checkSession(expire + 7200_000)).toBe('expired');
+    expect($session.get()).toEqual({});
+    expect(outcomes).toEqual([{ type: 'loggedOut' }]);
+  });
+
+  it('asks the app for a fresh token in a webview', () => {
+    configure({ context: 'webview' });
+    setToken(makeJwt(60));
+    checkSession(Date.now() + 3 * 3600_000);
+    expect(outcomes[0]).toEqual({ type: 'native', message: { type: 'refreshToken' } });
+  });
+});
+
+describe('refreshSession', () => {
+  it('takes the new token only with HTTP 200 and no errorCode', async () => {
+    const fresh = makeJwt(7200, { sub: 'u-1b' });
+    const sent = fakeFetch(
+      json({ token: fresh, errorCode: 'EC-401' }),
+      json({ token: fresh }, 201),
+      json({ token: fresh }),
+    );
+    setToken(makeJwt());
+    expect(await refreshSession()).toBe(false);
+    expect(await refreshSession()).toBe(false);
+    expect($session.get().user?.sub).toBe('u-1');
+    expect(await refreshSession()).toBe(true);
+    expect($session.get().token).toBe(fresh);
+    expect(sent[0]?.url).toMatch(/\/api\/fr\/refresh$/);
+  });
+});
+
+describe('other tabs', () => {
+  it('follow a logout made in another tab', async () => {
+    setToken(makeJwt());
+    const otherTab = new BroadcastChannel('cine-session');
+    otherTab.postMessage({ type: 'logout' });
+    await vi.waitFor(() => expect($session.get()).toEqual({}));
+    expect(outcomes).toContainEqual({ type: 'loggedOut' });
+    otherTab.close();
+  });
+
+  it('hear about a login and a logout made here', async () => {
+    const otherTab = new BroadcastChannel('cine-session');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+    const token = makeJwt();
+    setToken(token);
+    clearSession();
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'login', token }, { type: 'logout' }]));
+    otherTab.close();
+  });
+});

@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import { postRefresh } from '../api/auth';
+import { readCookie } from '../host/cookies';
+import { apiContext } from './api-context';
+import { $config } from './config';
+import { emitOutcome } from './outcomes';
+import { $session, adoptToken, clearSession, dropSession, sessionChannel, setToken } from './session-state';
+import { $settings } from './settings-state';
+
+export type { Session, User } from './session-state';
+export { $session, clearSession, decodeUser, setToken } from './session-state';
+
+/** Spec section 9: a token is treated as expired 7200 s after its expiry. */
+export const TOKEN_EXPIRY_MARGIN_S = 7200;
+
+const SessionCookie = z.object({ jwt: z.string() });
+const ChannelMessage = z.union([
+  z.object({ type: z.literal('login'), token: z.string() }),
+  z.object({ type: z.literal('logout') }),
+]);
+
+/**
+ * Reads the session cookie (name from `settings.cookies.jwt`, JSON `{jwt}`); a broken, non-JWT or
+ * expired token is discarded. Runs by itself once the settings arrive. Returns whether a session exists.
+ */
+export function restoreSession(): boolean {
+  if ($session.get().token) return true;
+  const name = $settings.get()?.cookies.jwt;
+  const raw = name ? readCookie(name) : undefined;
+  if (!raw) return false;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return false;
+  }
+  const parsed = SessionCookie.safeParse(json);
+  return parsed.success && adoptToken(parsed.data.jwt);
+}
+
+/**
+ * The session guard (spec section 4): 'missing' without a usable token; 'expired' when the
+ * expiry is at or before now minus 7200 s, which asks a webview app for a fresh token and logs out.
+ */
+export function checkSession(now = Date.now()): 'ok' | 'expired' | 'missing' {
+  const { token, user } = $session.get();
+  if (!token || !user) return 'missing';
+  if (user.expire.getTime() > now - TOKEN_EXPIRY_MARGIN_S * 1000) return 'ok';
+  if ($config.get().context === 'webview') emitOutcome({ type: 'native', message: { type: 'refreshToken' } });
+  clearSession();
+  emitOutcome({ type: 'loggedOut' });
+  return 'expired';
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/** Swaps the token for a fresh one; accepted only with HTTP 200 and an empty errorCode (spec section 5). */
+export function refreshSession(): Promise<boolean> {
+  const token = $session.get().token;
+  if (!token) return Promise.resolve(false);
+  refreshing ??= postRefresh(apiContext(), token)
+    .then((answer) => !answer.errorCode && setToken(answer.token))
+    .catch(() => false)
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+// Another tab logged in or out: follow it without echoing the message back.
+sessionChannel?.addEventListener('message', (event: MessageEvent) => {
+  const message = ChannelMessage.safeParse(event.data);
+  if (!message.success) return;
+  if (message.data.type === 'login') adoptToken(message.data.token);
+  else if (dropSession()) emitOutcome({ type: 'loggedOut' });
+});
+
+$settings.subscribe((settings) => {
+  if (settings) restoreSession();
+});
