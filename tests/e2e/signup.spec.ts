@@ -1,0 +1,232 @@
+import type { Locator, Page } from '@playwright/test';
+import { E2E_PORT } from '../setup/ports';
+import { type Country, countryUrl, demoAccount, expect, test, waitForIslands } from './fixtures';
+
+const PASSWORD = 'Popcorn-2026';
+// The settings' validators.zipCode of each demo country.
+const ZIP: Record<Country, string> = { ch: '1201', be: '1000', sn: '12500', tn: '1002' };
+const newEmail = (tag: string) =>
+  `signup.${tag}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
+
+const signupOf = (scope: Page | ReturnType<Page['frameLocator']>) => scope.locator('cine-signup');
+const stepHeading = (signup: Locator) => signup.locator('h2.signup__step-heading');
+
+async function fillStep1(signup: Locator, email: string, password = PASSWORD) {
+  await signup.locator('input[autocomplete="email"]').fill(email);
+  await signup.locator('input[autocomplete="new-password"]').fill(password);
+  const cinema = signup.locator('select[id$="-favoriteCinema"]');
+  await expect(cinema.locator('option')).not.toHaveCount(1);
+  await cinema.selectOption({ index: 1 });
+  await signup.locator('button[type="submit"]').click();
+}
+
+async function fillStep2(signup: Locator, country: Country) {
+  await signup.locator('input[type="radio"][value="female"]').check();
+  await signup.locator('input[autocomplete="given-name"]').fill('  Ada ');
+  await signup.locator('input[autocomplete="family-name"]').fill('Lovelace ');
+  await signup.locator('input[autocomplete="bday-day"]').fill('14');
+  await signup.locator('input[autocomplete="bday-month"]').fill('7');
+  await signup.locator('input[autocomplete="bday-year"]').fill('1990');
+  await signup.locator('input[autocomplete="postal-code"]').fill(` ${ZIP[country]} `);
+  const captcha = signup.locator('[part="captcha-checkbox"]');
+  if (await captcha.count()) await captcha.check();
+  await signup.locator('button[type="submit"]').click();
+}
+
+async function fillStep3(signup: Locator, code: string) {
+  await signup.locator('input[autocomplete="one-time-code"]').fill(code);
+  await signup.locator('input[autocomplete="address-level2"]').fill('Genève');
+  await signup.locator('button[type="submit"]').click();
+}
+
+const signups: [Country, string][] = [
+  ['ch', 'de'],
+  ['be', 'nl'],
+  ['sn', 'fr'],
+  ['tn', 'en'],
+];
+
+for (const [country, lang] of signups) {
+  test(`a new customer signs up in ${country} (${lang}) and lands signed in on the dashboard`, async ({
+    page,
+    axe,
+    outbox,
+  }) => {
+    const email = newEmail(country);
+    await page.goto(countryUrl(country, `/${lang}/signup`));
+    await waitForIslands(page);
+    const signup = signupOf(page);
+    await expect(stepHeading(signup)).toContainText('1');
+    await axe.check();
+
+    await fillStep1(signup, `  ${email} `);
+    await expect(stepHeading(signup)).toContainText('2');
+    await expect(stepHeading(signup)).toBeFocused();
+    await expect(page).toHaveTitle(/2/);
+    await axe.check();
+
+    await fillStep2(signup, country);
+    await expect(stepHeading(signup)).toContainText('3');
+    await expect(stepHeading(signup)).toBeFocused();
+    await axe.check();
+
+    const mail = await outbox.next(email, 'activation');
+    await fillStep3(signup, mail.code ?? '');
+    await expect(page).toHaveURL(countryUrl(country, `/${lang}`));
+    await expect(page.locator('cine-dashboard')).toBeVisible();
+    await axe.check();
+  });
+}
+
+test('a wrong activation code keeps step 3 with the error at the field', async ({ page, axe, outbox }) => {
+  const email = newEmail('wrong');
+  await page.goto(countryUrl('ch', '/fr/signup'));
+  await waitForIslands(page);
+  const signup = signupOf(page);
+  await fillStep1(signup, email);
+  await fillStep2(signup, 'ch');
+  const { code } = await outbox.next(email, 'activation');
+  await fillStep3(signup, code === '000000' ? '111111' : '000000');
+  const field = signup.locator('input[autocomplete="one-time-code"]');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(signup.locator('.error-summary')).toBeFocused();
+  await expect(stepHeading(signup)).toContainText('3');
+  await expect(page).toHaveURL(/\/fr\/signup$/);
+  await axe.check();
+});
+
+test('an e-mail that already has an account is told at step 1, with a link to sign in', async ({
+  page,
+  axe,
+}) => {
+  await page.goto(countryUrl('be', '/fr/signup'));
+  await waitForIslands(page);
+  const signup = signupOf(page);
+  await fillStep1(signup, demoAccount('be').email);
+  const email = signup.locator('input[autocomplete="email"]');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(stepHeading(signup)).toContainText('1');
+  const link = signup.locator('.signup__taken a');
+  await expect(link).toHaveAttribute('href', '/fr/login');
+  await axe.check();
+  await link.click();
+  await expect(page).toHaveURL(countryUrl('be', '/fr/login'));
+});
+
+test('resending sends a new code that works; back and reload keep what was typed, never the password', async ({
+  page,
+  axe,
+  outbox,
+}) => {
+  const email = newEmail('resend');
+  await page.goto(countryUrl('tn', '/fr/signup'));
+  await waitForIslands(page);
+  const signup = signupOf(page);
+  await fillStep1(signup, email);
+  await fillStep2(signup, 'tn');
+  const first = await outbox.next(email, 'activation');
+
+  // Back to step 1 with the keyboard-reachable Back button: nothing typed is lost (WCAG 3.3.7).
+  await signup.getByRole('button', { name: 'Retour' }).click();
+  await expect(signup.locator('input[autocomplete="family-name"]')).toHaveValue('Lovelace');
+  await signup.getByRole('button', { name: 'Retour' }).click();
+  await expect(signup.locator('input[autocomplete="email"]')).toHaveValue(email);
+  const saved = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(saved).toContain(email);
+  expect(saved).not.toContain(PASSWORD);
+
+  await page.reload();
+  await waitForIslands(page);
+  await expect(signup.locator('input[autocomplete="email"]')).toHaveValue(email);
+  await expect(signup.locator('input[autocomplete="new-password"]')).toHaveValue('');
+  await fillStep1(signup, email);
+  await fillStep2(signup, 'tn');
+  await expect(stepHeading(signup)).toContainText('3');
+
+  await signup.getByRole('button', { name: /nouveau code/ }).click();
+  await expect(
+    page.locator('[role="status"], [role="alert"]').filter({ hasText: /code/ }).first(),
+  ).toBeVisible();
+  const second = await outbox.next(email, 'activation');
+  expect(second.id).not.toBe(first.id);
+  await axe.check();
+  await fillStep3(signup, second.code ?? '');
+  await expect(page).toHaveURL(countryUrl('tn', '/fr'));
+});
+
+test('signup-iframe posts LOGIN_SUCCESSFUL with the token to an allowed parent', async ({
+  page,
+  outbox,
+  axe,
+}) => {
+  const partner = `http://partner.localhost:${E2E_PORT}`;
+  const src = `http://ch.localhost:${E2E_PORT}/en/signup-iframe?parent-origin=${encodeURIComponent(partner)}`;
+  await page.route(`${partner}/signup-partner.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Partner</title></head><body><main>
+        <h1>Partner</h1><iframe id="f" title="Cinema signup" src="${src}" width="400" height="900"></iframe>
+        <ol id="log"></ol></main><script>
+        addEventListener('message', (e) => { const li = document.createElement('li');
+          li.dataset.origin = e.origin; li.textContent = JSON.stringify(e.data); log.append(li); });
+        </script></body></html>`,
+    }),
+  );
+  await page.goto(`${partner}/signup-partner.html`);
+  await waitForIslands(page);
+  const signup = signupOf(page.frameLocator('#f'));
+  const email = newEmail('iframe');
+  await fillStep1(signup, email);
+  await fillStep2(signup, 'ch');
+  await axe.check();
+  const { code } = await outbox.next(email, 'activation');
+  await fillStep3(signup, code ?? '');
+  const entry = page.locator('#log li', { hasText: 'LOGIN_SUCCESSFUL' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toHaveAttribute('data-origin', `http://ch.localhost:${E2E_PORT}`);
+  const data = JSON.parse((await entry.textContent()) ?? '{}');
+  expect(data).toMatchObject({ code: 'LOGIN_SUCCESSFUL', success: true });
+  expect(String(data.token).split('.')).toHaveLength(3);
+});
+
+test('m/signup sends close to the native app once the account exists', async ({ page, outbox }) => {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    Object.assign(window, { __sent: sent, ReactNativeWebView: { postMessage: (m: string) => sent.push(m) } });
+  });
+  await page.goto(countryUrl('sn', '/m/fr/signup'));
+  await waitForIslands(page);
+  const signup = signupOf(page);
+  const email = newEmail('webview');
+  await fillStep1(signup, email);
+  await fillStep2(signup, 'sn');
+  const { code } = await outbox.next(email, 'activation');
+  await fillStep3(signup, code ?? '');
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m).type)),
+    )
+    .toContain('close');
+});
+
+test('an entity link prefills the names and e-mail; a broken one is shown and signup still works', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const response = await request.get(countryUrl('ch', '/api/dev/entity'), {
+    params: { email: 'prefilled@example.com', firstname: 'Grace', lastname: 'Hopper', lang: 'en' },
+  });
+  const { link } = (await response.json()) as { link: string };
+  await page.goto(countryUrl('ch', link));
+  await waitForIslands(page);
+  const signup = signupOf(page);
+  await expect(signup.locator('input[autocomplete="email"]')).toHaveValue('prefilled@example.com');
+
+  await page.goto(countryUrl('ch', '/en/signup?entity=not-a-real-entity'));
+  await waitForIslands(page);
+  await expect(signup.locator('.notice--warning')).toBeVisible();
+  await axe.check();
+  await fillStep1(signup, newEmail('broken'));
+  await expect(stepHeading(signup)).toContainText('2');
+});
