@@ -1,0 +1,68 @@
+import { atom, onMount } from 'nanostores';
+import { $config } from '../stores/config';
+
+/** The parts of the page URL the router reads. */
+export type AppLocation = { pathname: string; search: string; hash: string };
+
+const read = (): AppLocation =>
+  typeof location === 'undefined'
+    ? { pathname: '/', search: '', hash: '' }
+    : { pathname: location.pathname, search: location.search, hash: location.hash };
+
+/**
+ * The current URL, for the `<cine-account>` router. While something subscribes to it (the router),
+ * navigations inside the base path use `history.pushState` and update it instead of loading a page.
+ */
+export const $location = atom<AppLocation>(read());
+
+let routed = false;
+
+onMount($location, () => {
+  const sync = () => $location.set(read());
+  routed = true;
+  sync();
+  window.addEventListener('popstate', sync);
+  return () => {
+    routed = false;
+    window.removeEventListener('popstate', sync);
+  };
+});
+
+function insideBase(pathname: string, basePath: string | undefined): boolean {
+  const base = (basePath ?? '/').replace(/\/+$/, '');
+  return base === '' || pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** Detail of the cancelable `cine-navigate` event. */
+export type NavigateDetail = { to: string };
+
+/**
+ * Goes to `to`: first dispatches the cancelable, composed, bubbling `cine-navigate` (detail `{to}`)
+ * from `origin` (or the document) so a host SPA can take over; if not canceled, routes in-app when
+ * the router is mounted and the target is inside the base path, else loads the page.
+ * Returns whether it navigated.
+ */
+export function navigate(to: string, origin?: Element | null): boolean {
+  let url: URL;
+  try {
+    url = new URL(to, location.href);
+  } catch {
+    return false;
+  }
+  // A navigation target is a page, never script (`javascript:`) or data.
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  const event = new CustomEvent<NavigateDetail>('cine-navigate', {
+    detail: { to },
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+  });
+  if (!(origin ?? document).dispatchEvent(event)) return false;
+  if (routed && url.origin === location.origin && insideBase(url.pathname, $config.get().basePath)) {
+    history.pushState(null, '', url.href);
+    $location.set(read());
+    return true;
+  }
+  location.assign(url.href);
+  return true;
+}
