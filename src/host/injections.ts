@@ -1,0 +1,43 @@
+import { Injection } from '../api/contract/settings';
+import { pageNonce } from './nonce';
+
+const applied = new Set<string>();
+
+// Inline handlers run outside the nonce, so an injection never carries one.
+const isHandler = (name: string) => /^on/i.test(name);
+const URL_ATTRIBUTES = new Set(['src', 'href', 'action', 'formaction', 'srcset', 'content']);
+const isScriptUrl = (value: string) => /^\s*(javascript|data|vbscript):/i.test(value);
+
+/**
+ * Adds the settings' injections (spec section 3) to the page: only `script`, `noscript`, `link` and
+ * `meta` elements, made with `document.createElement`, with the page's CSP nonce, each once per page.
+ * Call it only with the settings response. Returns the elements added.
+ */
+export function applyInjections(injections: readonly unknown[], doc: Document = document): Element[] {
+  const added: Element[] = [];
+  for (const raw of injections) {
+    const parsed = Injection.safeParse(raw);
+    if (!parsed.success) continue;
+    const injection = parsed.data;
+    const key = JSON.stringify(injection);
+    if (applied.has(key)) continue;
+    applied.add(key);
+    const element = doc.createElement(injection.element);
+    for (const [name, value] of Object.entries(injection.attributes ?? {})) {
+      if (isHandler(name) || name.toLowerCase() === 'nonce') continue;
+      if (URL_ATTRIBUTES.has(name.toLowerCase()) && isScriptUrl(value)) continue;
+      element.setAttribute(name, value);
+    }
+    const nonce = pageNonce(doc);
+    if (nonce && injection.element !== 'meta') element.setAttribute('nonce', nonce);
+    if (injection.value) element.textContent = injection.value;
+    let node: Element = element;
+    if (injection.inNoScript && injection.element !== 'noscript') {
+      node = doc.createElement('noscript');
+      node.append(element);
+    }
+    (injection.inHead ? doc.head : doc.body).append(node);
+    added.push(node);
+  }
+  return added;
+}
