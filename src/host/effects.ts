@@ -1,0 +1,100 @@
+import { $config } from '../stores/config';
+import { type EmittedOutcome, type OutcomeApi, onOutcome } from '../stores/outcomes';
+import { $session } from '../stores/session';
+import { $settings } from '../stores/settings';
+import { sendToNative } from './bridge';
+import { iframeMessage, postToParent, resolveParentOrigin } from './iframe';
+import { applyInjections } from './injections';
+import { islandElement } from './islands';
+import { navigate } from './navigation';
+import { safeReturnUrl } from './safe-url';
+import { watchSessionCookie } from './session-cookie';
+import { trackEvent } from './tracking';
+
+/** Names of the DOM events the elements emit (composed, bubbling `CustomEvent`s). */
+export type CineEventName = 'cine-logged-in' | 'cine-logged-out' | 'cine-signed-up' | 'cine-error';
+
+/** Dispatches a composed, bubbling event from the island that started the outcome (or the document). */
+export function emitDomEvent(name: CineEventName, detail: object, origin?: string): void {
+  const target: EventTarget = islandElement(origin) ?? document;
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+function toParent(
+  code: string,
+  success: boolean,
+  extra: { message?: string; token?: string; api?: OutcomeApi },
+) {
+  postToParent(iframeMessage({ code, success, ...extra }), resolveParentOrigin());
+}
+
+// Where the browser goes after a login: a safe return URL, else the account home `/{lang}`.
+function afterLogin(): string {
+  const { returnUrl, basePath, lang } = $config.get();
+  const allowedOrigins = $settings.get()?.allowedOrigins ?? [];
+  const safe = safeReturnUrl(returnUrl, { origin: location.origin, allowedOrigins });
+  return safe ?? `${basePath.replace(/\/+$/, '')}/${lang}`;
+}
+
+// Stores may post an error themselves (iframeMessage right after error): post only once.
+const pendingErrors = new Map<string, () => void>();
+
+function react(outcome: EmittedOutcome): void {
+  const context = $config.get().context;
+  switch (outcome.type) {
+    case 'loggedIn':
+      emitDomEvent('cine-logged-in', { user: $session.get().user }, outcome.origin);
+      if (context === 'iframe') toParent('LOGIN_SUCCESSFUL', true, { token: outcome.token });
+      else if (context === 'webview') sendToNative({ type: 'loggedIn', payload: { token: outcome.token } });
+      else navigate(afterLogin(), islandElement(outcome.origin));
+      return;
+    case 'loggedOut':
+      emitDomEvent('cine-logged-out', {}, outcome.origin);
+      return;
+    case 'signedUp':
+      emitDomEvent('cine-signed-up', { user: $session.get().user }, outcome.origin);
+      return;
+    case 'error': {
+      const { code, message, api } = outcome;
+      emitDomEvent('cine-error', { code, message, api }, outcome.origin);
+      if (context !== 'iframe') return;
+      pendingErrors.set(code, () =>
+        toParent(code, false, { message, api: { ...api, error: api?.error ?? code } }),
+      );
+      queueMicrotask(() => {
+        pendingErrors.get(code)?.();
+        pendingErrors.delete(code);
+      });
+      return;
+    }
+    case 'iframeMessage':
+      pendingErrors.delete(outcome.code);
+      toParent(outcome.code, outcome.success, outcome);
+      return;
+    case 'native':
+      sendToNative(outcome.message);
+      return;
+    case 'navigate':
+      navigate(outcome.to, islandElement(outcome.origin));
+      return;
+    case 'track':
+      trackEvent(outcome.push);
+      return;
+  }
+}
+
+let started = false;
+
+/**
+ * Starts the host reactions once per page (idempotent; `defineIsland` calls it): DOM events,
+ * postMessage to the parent, native bridge, navigation, tracking, the session cookie, injections.
+ */
+export function startHostEffects(): void {
+  if (started) return;
+  started = true;
+  onOutcome(react);
+  watchSessionCookie();
+  $settings.subscribe((settings) => {
+    if (settings) applyInjections(settings.injections);
+  });
+}
