@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $config } from '../../stores/config';
 import { $forgottenPassword, askPasswordReset, restartPasswordReset } from '../../stores/password-recovery';
@@ -22,6 +22,8 @@ export function ForgottenPasswordScreen() {
   const [values, setValues] = useState<ForgottenValues>({ email: '' });
   const [attempt, setAttempt] = useState(0);
   const moved = useStateChanged(sent ? 'sent' : 'form');
+  // Coming back to the screen shows the form, not the last "check your inbox".
+  useEffect(() => restartPasswordReset, []);
 
   const submit = async (current: ForgottenValues, challenge: string) => {
     await askPasswordReset({ email: current.email, challenge }, id);

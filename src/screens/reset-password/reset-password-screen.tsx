@@ -33,10 +33,9 @@ export function ResetPasswordScreen({ token: tokenProp }: ResetPasswordScreenPro
   const [attempt, setAttempt] = useState(0);
   const token = tokenProp?.trim() || tokenFromQuery();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new link (another token) starts afresh.
-  useEffect(() => {
-    clearPasswordReset();
-  }, [token]);
+  // Leaving the screen, or a new link (another token), starts afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cleanup must run when the token changes.
+  useEffect(() => clearPasswordReset, [token]);
 
   const end: ResetEndState | undefined = !token
     ? 'missing'

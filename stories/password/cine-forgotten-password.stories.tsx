@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import '../../src/elements/cine-forgotten-password';
+import { configure } from '../../src/stores/config';
+import { $forgottenPassword } from '../../src/stores/password-recovery';
+import { shadowOf } from './shadow';
+
+/** `<cine-forgotten-password>` in each state; stories set the plain store directly and never call the API. */
+const meta = {
+  title: 'Elements/cine-forgotten-password',
+  render: () => <cine-forgotten-password />,
+  beforeEach: () => {
+    configure({ context: 'browser', lang: 'en' });
+    $forgottenPassword.set({ submitting: false, sent: false });
+  },
+} satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+
+export const Submitting: Story = {
+  beforeEach: () => {
+    $forgottenPassword.set({ submitting: true, sent: false });
+  },
+};
+
+export const Sent: Story = {
+  beforeEach: () => {
+    $forgottenPassword.set({ submitting: false, sent: true });
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: () => {
+    $forgottenPassword.set({
+      submitting: false,
+      sent: false,
+      error: { status: 500, code: 'EC-500', messageKey: 'Error.API.EC-500' },
+    });
+  },
+};
+
+/** Submitting an empty form: the error summary links to the e-mail field and the captcha. */
+export const MissingEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await shadowOf(canvasElement, 'cine-forgotten-password');
+    await userEvent.click(form.getByRole('button', { name: 'Send the link' }));
+    await expect(await form.findByRole('link', { name: 'Enter your e-mail address' })).toBeVisible();
+  },
+};
+
+export const Iframe: Story = {
+  beforeEach: () => {
+    configure({ context: 'iframe' });
+  },
+};
