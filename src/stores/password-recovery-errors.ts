@@ -10,7 +10,7 @@ export function toRecoveryError(err: unknown): RecoveryError {
   return { status, code, messageKey: status === 0 ? 'Error.Occurred' : `Error.API.${code}` };
 }
 
-/** Maps a failure, tells the host page (cine-error) and, in an iframe, the parent window. */
+/** Maps a failure and tells the host page (cine-error) or, in an iframe, the parent window. */
 export function recoveryFailure(err: unknown, outcomeCode: string, iframe: boolean, origin?: string) {
   const apiError = toApiError(err);
   const error = toRecoveryError(apiError);
@@ -20,8 +20,9 @@ export function recoveryFailure(err: unknown, outcomeCode: string, iframe: boole
     httpStatus: apiError.status,
     httpMessage: apiError.body?.httpMessage,
   };
-  emitOutcome({ type: 'error', code: error.code, message: error.messageKey, api, origin });
+  // In an iframe the parent gets the spec's constant only; a generic error outcome would post a second message.
   if (iframe)
     emitOutcome({ type: 'iframeMessage', code: outcomeCode, success: false, message: error.messageKey, api });
+  else emitOutcome({ type: 'error', code: error.code, message: error.messageKey, api, origin });
   return error;
 }
