@@ -65,6 +65,8 @@ describe('reCAPTCHA v2 adapter', () => {
       expect.objectContaining({ sitekey: 'site-key', size: 'normal' }),
     );
     expect(params()?.sitekey).toBe('site-key');
+    await captcha.mount(container, { invisible: false, lang: 'fr' });
+    expect(api.render).toHaveBeenCalledOnce();
     await expect(captcha.getChallenge()).rejects.toBeInstanceOf(CaptchaError);
     api.getResponse.mockReturnValue('visible-token');
     await expect(captcha.getChallenge()).resolves.toBe('visible-token');

@@ -103,6 +103,8 @@ function loadGrecaptcha(win: RecaptchaWindow, lang: string): Promise<Grecaptcha>
 function recaptcha(siteKey: string, win: RecaptchaWindow): CaptchaProvider {
   let api: Grecaptcha | undefined;
   let widget: number | undefined;
+  let mountedIn: HTMLElement | undefined;
+  let mounting: Promise<void> | undefined;
   let invisible = false;
   let waiting: { resolve(token: string): void; reject(error: Error): void } | undefined;
   const settle = (token?: string) => {
@@ -110,20 +112,30 @@ function recaptcha(siteKey: string, win: RecaptchaWindow): CaptchaProvider {
     else waiting?.reject(new CaptchaError('Captcha.Required'));
     waiting = undefined;
   };
+  const render = async (container: HTMLElement, lang: string) => {
+    api = await loadGrecaptcha(win, lang);
+    const ready = api.ready;
+    if (ready) await new Promise<void>((resolve) => ready(resolve));
+    widget = api.render(container, {
+      sitekey: siteKey,
+      size: invisible ? 'invisible' : 'normal',
+      callback: (token) => settle(token),
+      'expired-callback': () => settle(),
+      'error-callback': () => settle(),
+    });
+  };
   return {
     kind: 'recaptcha',
-    async mount(container, options) {
+    mount(container, options) {
+      // grecaptcha throws when rendering twice into one element (a view re-mounting on language change).
+      if (mounting && mountedIn === container && options.invisible === invisible) return mounting;
       invisible = options.invisible;
-      api = await loadGrecaptcha(win, options.lang);
-      const ready = api.ready;
-      if (ready) await new Promise<void>((resolve) => ready(resolve));
-      widget = api.render(container, {
-        sitekey: siteKey,
-        size: invisible ? 'invisible' : 'normal',
-        callback: (token) => settle(token),
-        'expired-callback': () => settle(),
-        'error-callback': () => settle(),
+      mountedIn = container;
+      mounting = render(container, options.lang);
+      mounting.catch(() => {
+        mounting = undefined;
       });
+      return mounting;
     },
     getChallenge() {
       if (!api || widget === undefined) return Promise.reject(new CaptchaError('Captcha.Unavailable'));
