@@ -54,10 +54,9 @@ function swissGerman(tree: Messages): Messages {
   return out;
 }
 
-async function countryVariant(lang: LanguageCode, country: CountryCode, base: Messages): Promise<Messages> {
+function loadOverride(lang: LanguageCode, country: CountryCode): Promise<Messages> {
   const load = overrides[`./locales/overrides/${translationKey(lang, country)}.json`];
-  const override = load ? await load() : {};
-  return mergeMessages(lang === 'de' && country === 'CH' ? swissGerman(base) : {}, override);
+  return load ? load() : Promise.resolve({});
 }
 
 const loaded = new Set<string>();
@@ -72,10 +71,12 @@ export async function setLanguage(lang: LanguageCode, country: CountryCode): Pro
   const call = ++latest;
   const locale = localeOf(lang, country);
   if (!loaded.has(locale)) {
-    const base = (await loaders[lang]()).default;
+    // Both downloads at once: the override is a second small chunk.
+    const [{ default: base }, override] = await Promise.all([loaders[lang](), loadOverride(lang, country)]);
+    const variant = mergeMessages(lang === 'de' && country === 'CH' ? swissGerman(base) : {}, override);
     // Base under `fr`, differences under `fr-CH`: i18next looks up fr-CH, then fr, then en.
     i18n.addResourceBundle(lang, 'translation', base, true, false);
-    i18n.addResourceBundle(locale, 'translation', await countryVariant(lang, country, base), true, true);
+    i18n.addResourceBundle(locale, 'translation', variant, true, true);
     loaded.add(locale);
   }
   if (call !== latest) return;
