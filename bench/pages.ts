@@ -38,8 +38,9 @@ interface ProbeResult {
 
 const probePath = fileURLToPath(new URL('./probe-script.js', import.meta.url));
 
-// Locale bundles are the per-language chunks (fr-<hash>.js, fr_CH-<hash>.js) or locale JSON files.
-const localePattern = /\/(en|fr|de|nl)(_[A-Z]{2})?[-.][^/]*\.(js|json)(\?|$)|\/locales?\//;
+// Locale bundles: the per-language chunks (locale-fr-<hash>.js), the country overrides (fr_CH-<hash>.js)
+// or locale JSON files.
+const localePattern = /\/(locale-(en|fr|de|nl)|(en|fr|de|nl)_[A-Z]{2})-[^/]*\.js$|\/locales?\/[^/]*\.json$/;
 
 /** Which budget a response counts against (design.md section 8 splits JS, CSS and locale). */
 export function byteKind(url: string, resourceType: string): ByteKind {

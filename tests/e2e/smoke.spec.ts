@@ -4,6 +4,7 @@ import { countryUrl, expect, loginForm, test, waitForIslands } from './fixtures'
 const pages = [
   { path: '/', login: true },
   { path: '/fr/login', login: true },
+  { path: '/login-only.html', login: true },
   { path: '/marketing.html', login: false },
   { path: '/iframe-host.html', login: false },
   { path: '/webview.html', login: false },
