@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type FrameLocator, type Page } from '@playwright/test';
 import { type OutboxMessage, OutboxResponse } from '../../src/api/contract/outbox';
 import { type A11yOptions, expectNoA11yViolations } from '../setup/a11y';
 import { type Country, countryUrl, demoAccount } from '../setup/demo';
@@ -14,9 +14,9 @@ export async function readOutbox(request: APIRequestContext, to?: string): Promi
   return OutboxResponse.parse(await response.json()).messages;
 }
 
-/** The login form of the page's `<cine-login>` (Playwright locators pierce open shadow roots). */
-export function loginForm(page: Page) {
-  const element = page.locator('cine-login');
+/** The login form of the `<cine-login>` in a page or frame (Playwright locators pierce open shadow roots). */
+export function loginForm(scope: Page | FrameLocator) {
+  const element = scope.locator('cine-login');
   return {
     element,
     login: element.locator('input[autocomplete="username"], input[type="email"]').first(),
