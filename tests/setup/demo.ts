@@ -55,14 +55,16 @@ export async function expiredTokenCookie(context: BrowserContext, country: Count
 }
 
 /**
- * Makes the demo API fail on purpose for this browser context, e.g. `login:500`, `me:401`,
- * `settings:timeout`, `login:malformed`, `*:latency=800`. Applies to every country host unless one is given.
+ * Makes the demo API fail on purpose for this browser context: a comma list of `match:fault`
+ * (`login:500`, `accounts/me:401`, `settings:timeout`, `login:malformed`, `*:latency=800`). Applies to every country host unless one is given.
  */
 export async function setFault(context: BrowserContext, fault: string, country?: Country): Promise<void> {
   const hosts = country ? [country] : COUNTRIES;
+  // URI-encoded as a browser would store `login:401,*:latency=800`; the demo API decodes it.
+  const value = encodeURIComponent(fault);
   await context.addCookies([
-    ...hosts.map((host) => ({ name: FAULT_COOKIE, value: fault, url: countryUrl(host) })),
-    { name: FAULT_COOKIE, value: fault, url: `http://localhost:${E2E_PORT}/` },
+    ...hosts.map((host) => ({ name: FAULT_COOKIE, value, url: countryUrl(host) })),
+    { name: FAULT_COOKIE, value, url: `http://localhost:${E2E_PORT}/` },
   ]);
 }
 
