@@ -18,7 +18,8 @@ export type ContextInputs = {
 const WEBVIEW_ROUTE = /(^|\/)m\/[a-z]{2}(\/|$)/i;
 const IFRAME_ROUTE = /-iframe\/?$/i;
 
-function isFramed(win: Window): boolean {
+/** Whether `win` runs inside another window (a cross-origin parent that throws counts as one). */
+export function isFramed(win: Window): boolean {
   try {
     return win.parent !== win;
   } catch {

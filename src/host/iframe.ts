@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { $config } from '../stores/config';
 import { $settings } from '../stores/settings';
+import { isFramed } from './context';
 
 /** The `api` part of a message to the parent (spec section 3 "Iframe message"). */
 export type IframeApi = { error: string; errorDescription: string; httpStatus: number; httpMessage: string };
@@ -67,14 +68,6 @@ function originOfUrl(value: string | undefined): string | undefined {
 export function allowedParentOrigins(): string[] {
   const listed = [$config.get().parentOrigin, ...($settings.get()?.allowedOrigins ?? [])];
   return listed.map(exactOrigin).filter((origin): origin is string => origin !== undefined);
-}
-
-function isFramed(win: Window): boolean {
-  try {
-    return win.parent !== win;
-  } catch {
-    return true;
-  }
 }
 
 /**
