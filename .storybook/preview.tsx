@@ -1,0 +1,34 @@
+import type { Preview } from '@storybook/react-vite';
+import { setLanguage } from '../src/i18n/index';
+import { ShadowFrame } from './shadow-frame';
+
+const preview: Preview = {
+  // Texts in English, loaded before the first story renders.
+  loaders: [
+    async () => {
+      await setLanguage('en', 'CH');
+      return {};
+    },
+  ],
+  decorators: [
+    // Screens and UI parts get a shadow root like the elements'; element stories bring their own.
+    (Story, context) =>
+      context.title.startsWith('Elements/') || context.parameters.shadowFrame === false ? (
+        <Story />
+      ) : (
+        <ShadowFrame country={context.globals.country as string | undefined}>
+          <Story />
+        </ShadowFrame>
+      ),
+  ],
+  globalTypes: {
+    country: {
+      description: 'Country theme',
+      toolbar: { title: 'Country', items: ['CH', 'BE', 'SN', 'TN'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { country: 'CH' },
+  parameters: { layout: 'padded' },
+};
+
+export default preview;

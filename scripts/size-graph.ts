@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The part of Vite's manifest we read. */
+export type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+
+/** Files a browser fetches before the entry runs: the entry, its static imports (transitively) and their CSS. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** Gzip size of files under `dir` (level 9, as size-limit measures). */
+export function gzipSize(dir: string, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += gzipSync(readFileSync(resolve(dir, file)), { level: 9 }).length;
+  return total;
+}
+
+/** Files every element entry loads: the shared runtime. */
+export function sharedRuntime(manifest: Manifest, elementKeys: readonly string[]): Set<string> {
+  const closures = elementKeys.map((key) => staticClosure(manifest, key));
+  const [first, ...rest] = closures;
+  return new Set([...(first ?? [])].filter((file) => rest.every((closure) => closure.has(file))));
+}
