@@ -79,6 +79,21 @@ describe('request: responses', () => {
     expect(Date.now() - started).toBeLessThan(150);
   });
 
+  it('gives each retry its own timeout', async () => {
+    configureHttp({ tries: 3, timeout: 30 });
+    const hang = () => new Promise<Response>(() => {});
+    const sent = fakeFetch(hang, json({}, 503), hang, json({ name: 'third time' }));
+    expect(await fail(request(ctx, { path: 'slow' }, Thing))).toMatchObject({
+      status: 0,
+      description: 'timeout',
+    });
+    expect(sent).toHaveLength(3);
+    configureHttp({ tries: 2 });
+    const again = fakeFetch(hang, json({ name: 'second try' }));
+    await expect(request(ctx, { path: 'slow' }, Thing)).resolves.toEqual({ name: 'second try' });
+    expect(again).toHaveLength(2);
+  });
+
   it('rejects a success status the call does not accept', async () => {
     fakeFetch(json({ name: 'a' }, 201));
     expect(await fail(request(ctx, { method: 'POST', path: 'refresh', expect: [200] }, Thing))).toMatchObject(

@@ -71,7 +71,10 @@ async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers:
       method,
       body: opts.body as BodyInit | Record<string, unknown> | undefined,
       headers: { ...authHeaders(ctx, opts.host ?? 'api', method, url), ...headers },
-      timeout: httpOptions.timeout,
+      // A fresh timeout per try: ofetch's own `timeout` signal is reused (already aborted) on retries.
+      onRequest: (context) => {
+        context.options.signal = AbortSignal.timeout(httpOptions.timeout);
+      },
       // design.md section 7: a second create-member is a second account, so writes are never retried.
       retry: method === 'GET' ? Math.max(0, httpOptions.tries - 1) : false,
       retryDelay: backoff,
@@ -80,7 +83,8 @@ async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers:
     return { status: response.status, data: response._data } satisfies Raw;
   } catch (error) {
     if (!(error instanceof FetchError) || !error.response) {
-      const timedOut = error instanceof Error && /timeout/i.test(`${error.message} ${String(error.cause)}`);
+      const cause = error instanceof Error ? (error.cause ?? error) : error;
+      const timedOut = (cause as { name?: string } | undefined)?.name === 'TimeoutError';
       throw new ApiError(SERVER_ERROR_CODE, { status: 0, description: timedOut ? 'timeout' : 'network' });
     }
     const status = error.response.status;

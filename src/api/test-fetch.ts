@@ -13,6 +13,7 @@ export const json = (body: unknown, status = 200) =>
 function abortable<T>(value: T | Promise<T>, signal?: AbortSignal | null): Promise<T> {
   if (!signal) return Promise.resolve(value);
   return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
     Promise.resolve(value).then(resolve, reject);
   });

@@ -5,7 +5,7 @@ import { toApiError } from '../api/http';
 import { safeReturnUrl } from '../host/safe-url';
 import { apiContext } from './api-context';
 import { emitOutcome } from './outcomes';
-import { $session } from './session-state';
+import { $session } from './session';
 import { $settings } from './settings-state';
 
 /** The signed-in client's account; `client` is undefined when logged out (spec section 4). */

@@ -5,7 +5,7 @@ import { apiContext } from './api-context';
 import { loadClient } from './client';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
-import { clearSession, setToken } from './session-state';
+import { clearSession, setToken } from './session';
 import { $settings } from './settings-state';
 import { showToast } from './toasts';
 

@@ -38,7 +38,8 @@ describe('loadSettings', () => {
     expect($settingsError.get()).toMatchObject({ status: 500 });
     expect(await loadSettings()).toEqual(settingsFixture);
     expect($settingsError.get()).toBeUndefined();
-    expect(sent).toHaveLength(3);
+    // settings, settings again, then the catalogue settings in the background
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
   });
 
   it('loads again for another language', async () => {
