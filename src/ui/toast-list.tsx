@@ -18,7 +18,7 @@ export interface ToastListProps {
 function Toast({ toast, onDismiss }: { toast: ToastView; onDismiss: ToastListProps['onDismiss'] }) {
   const { t } = useT();
   return (
-    <li className={`toast toast--${toast.kind}`} part="toast">
+    <div className={`toast toast--${toast.kind}`} part="toast">
       <div className="toast__text">
         {toast.title && <p className="toast__title">{t(toast.title, toast.values)}</p>}
         {toast.message && <p className="toast__message">{t(toast.message, toast.values)}</p>}
@@ -31,7 +31,7 @@ function Toast({ toast, onDismiss }: { toast: ToastView; onDismiss: ToastListPro
       >
         <span aria-hidden="true">×</span>
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -45,16 +45,17 @@ export function ToastList({ toasts, onDismiss }: ToastListProps) {
   const news = toasts.filter((toast) => toast.kind !== 'error');
   return (
     <div className="toasts" part="toasts">
-      <ul role="alert" className="toasts__list">
+      {/* Not <ul>/<li>: a live role on the list would take away the list role its items need (axe listitem). */}
+      <div role="alert" className="toasts__list">
         {errors.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
         ))}
-      </ul>
-      <ul role="status" className="toasts__list">
+      </div>
+      <div role="status" className="toasts__list">
         {news.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
