@@ -1,8 +1,8 @@
-import { type FetchContext, FetchError, ofetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { ApiError, FRONT_INVALID_PARAMETERS, SERVER_ERROR_CODE } from './api-error';
 import { ApiErrorBody } from './contract/common';
 import { RESET_CACHE_HEADER } from './contract/headers';
+import { buildInit, fetchWithRetry, NoResponse, type Raw } from './fetch-json';
 import { cache, claimUnauthorized, httpOptions, inFlight } from './http-options';
 import { type ApiHost, authHeaders, buildUrl, type Query, type UrlContext } from './url';
 
@@ -31,12 +31,9 @@ export type RequestOptions = {
   expect?: readonly number[];
 };
 
-type Raw = { status: number; data: unknown };
-
 // Spec section 8: a 401 on these calls is the screen's answer (bad password, bad code), not a logout.
 const EXEMPT =
   /^(?:api\/)?(?:login|refresh|signup|create-member|verify-member|activate-member|decrypt|forgotten-password|reset-password|contact-support|contact-offer)(?:[/?]|$)/;
-const RETRY_STATUSES = Array.from({ length: 100 }, (_, i) => 500 + i);
 
 /** Wraps a schema so a body that does not match rejects with `FRONT_INVALID_PARAMETERS`. */
 export function parse<S extends z.ZodMiniType>(schema: S, status = 0): (data: unknown) => z.output<S> {
@@ -57,43 +54,29 @@ function fromBody(status: number, data: unknown): ApiError {
   });
 }
 
-function backoff(context: FetchContext): number {
-  const left = typeof context.options.retry === 'number' ? context.options.retry : 0;
-  const retried = Math.max(0, httpOptions.tries - 1 - left);
-  return Math.min(httpOptions.maxDelay, httpOptions.baseDelay * 2 ** retried);
-}
-
 async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers: Record<string, string>) {
   const method = opts.method ?? 'GET';
   const token = ctx.getToken();
+  let raw: Raw;
   try {
-    const response = await ofetch.raw(url, {
+    const init = buildInit(
       method,
-      body: opts.body as BodyInit | Record<string, unknown> | undefined,
-      headers: { ...authHeaders(ctx, opts.host ?? 'api', method, url), ...headers },
-      // A fresh timeout per try: ofetch's own `timeout` signal is reused (already aborted) on retries.
-      onRequest: (context) => {
-        context.options.signal = AbortSignal.timeout(httpOptions.timeout);
-      },
-      // design.md section 7: a second create-member is a second account, so writes are never retried.
-      retry: method === 'GET' ? Math.max(0, httpOptions.tries - 1) : false,
-      retryDelay: backoff,
-      retryStatusCodes: RETRY_STATUSES,
+      { ...authHeaders(ctx, opts.host ?? 'api', method, url), ...headers },
+      opts.body,
+    );
+    // design.md section 7: a second create-member is a second account, so writes are never retried.
+    raw = await fetchWithRetry(url, init, {
+      ...httpOptions,
+      tries: method === 'GET' ? httpOptions.tries : 1,
     });
-    return { status: response.status, data: response._data } satisfies Raw;
   } catch (error) {
-    if (!(error instanceof FetchError) || !error.response) {
-      const cause = error instanceof Error ? (error.cause ?? error) : error;
-      const timedOut = (cause as { name?: string } | undefined)?.name === 'TimeoutError';
-      throw new ApiError(SERVER_ERROR_CODE, { status: 0, description: timedOut ? 'timeout' : 'network' });
-    }
-    const status = error.response.status;
-    const exempt = opts.unauthorizedExempt || EXEMPT.test(opts.path.replace(/^\/+/, ''));
-    if (status === 401 && !exempt && claimUnauthorized(token)) {
-      ctx.onUnauthorized();
-    }
-    throw fromBody(status, error.data);
+    const timedOut = error instanceof NoResponse && error.timedOut;
+    throw new ApiError(SERVER_ERROR_CODE, { status: 0, description: timedOut ? 'timeout' : 'network' });
   }
+  if (raw.status < 400) return raw;
+  const exempt = opts.unauthorizedExempt || EXEMPT.test(opts.path.replace(/^\/+/, ''));
+  if (raw.status === 401 && !exempt && claimUnauthorized(token)) ctx.onUnauthorized();
+  throw fromBody(raw.status, raw.data);
 }
 
 function splitReset(headers: Record<string, string> = {}) {
