@@ -5,7 +5,7 @@ import { Ack } from './contract/common';
 import { type ApiContext, type ApiError, configureHttp, request, resetHttp } from './http';
 import { fakeFetch, json } from './test-fetch';
 
-// What the fetch wrapper does on the wire (formerly ofetch's job): bodies, parsing, query, aborts.
+// What the fetch wrapper in fetch-json.ts does on the wire: bodies, parsing, query, aborts.
 const Any = z.unknown();
 const ctx: ApiContext = { apiBase: '/api/', lang: 'fr', getToken: () => undefined, onUnauthorized: vi.fn() };
 const settle = (promise: Promise<unknown>) => promise.catch((e: ApiError) => e);
