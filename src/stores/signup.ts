@@ -1,6 +1,7 @@
 import { toApiError } from '../api/api-error';
 import { ErrorCodes } from '../api/contract';
 import { activateMember, createMember, verifyMember } from '../api/signup';
+import { detectContext } from '../host/context';
 import { safeReturnUrl } from '../host/safe-url';
 import { apiContext } from './api-context';
 import { $config } from './config';
@@ -40,14 +41,17 @@ export function startSignup(
   options: { origin?: string; iframe?: boolean; isWebview?: boolean; returnUrl?: string } = {},
 ) {
   const config = $config.get();
+  // `$config` says browser unless told otherwise; an m/ or -iframe route or a native bridge still counts.
+  const context =
+    config.context === 'browser' ? detectContext({ path: location.pathname, win: window }) : config.context;
   const current = $signup.get();
   const base = current.completed || !current.data.email ? initialSignupState() : current;
   const saved = base === current ? undefined : readProgress();
   $signup.set({
     ...base,
     ...(saved && { step: saved.step, returnUrl: saved.returnUrl, data: { ...base.data, ...saved.data } }),
-    iframe: options.iframe ?? config.context === 'iframe',
-    isWebview: options.isWebview ?? config.context === 'webview',
+    iframe: options.iframe ?? context === 'iframe',
+    isWebview: options.isWebview ?? context === 'webview',
     returnUrl: options.returnUrl ?? config.returnUrl ?? saved?.returnUrl ?? base.returnUrl,
     origin: options.origin,
   });

@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_PORT } from '../setup/ports';
-import { type Country, countryUrl, demoAccount, expect, test, waitForIslands } from './fixtures';
+import {
+  type Country,
+  countryUrl,
+  demoAccount,
+  expect,
+  expectNoA11yViolations,
+  test,
+  waitForIslands,
+} from './fixtures';
 
 const PASSWORD = 'Popcorn-2026';
 // The settings' validators.zipCode of each demo country.
@@ -31,6 +39,18 @@ async function fillStep2(signup: Locator, country: Country) {
   const captcha = signup.locator('[part="captcha-checkbox"]');
   if (await captcha.count()) await captcha.check();
   await signup.locator('button[type="submit"]').click();
+}
+
+async function openSignup(page: Page, country: Country, path: string): Promise<Locator> {
+  await page.goto(countryUrl(country, path));
+  await waitForIslands(page);
+  return signupOf(page);
+}
+
+async function toStep3(signup: Locator, country: Country, email: string) {
+  await fillStep1(signup, email);
+  await fillStep2(signup, country);
+  await expect(stepHeading(signup)).toContainText('3');
 }
 
 async function fillStep3(signup: Locator, code: string) {
@@ -80,11 +100,8 @@ for (const [country, lang] of signups) {
 
 test('a wrong activation code keeps step 3 with the error at the field', async ({ page, axe, outbox }) => {
   const email = newEmail('wrong');
-  await page.goto(countryUrl('ch', '/fr/signup'));
-  await waitForIslands(page);
-  const signup = signupOf(page);
-  await fillStep1(signup, email);
-  await fillStep2(signup, 'ch');
+  const signup = await openSignup(page, 'ch', '/fr/signup');
+  await toStep3(signup, 'ch', email);
   const { code } = await outbox.next(email, 'activation');
   await fillStep3(signup, code === '000000' ? '111111' : '000000');
   const field = signup.locator('input[autocomplete="one-time-code"]');
@@ -99,9 +116,7 @@ test('an e-mail that already has an account is told at step 1, with a link to si
   page,
   axe,
 }) => {
-  await page.goto(countryUrl('be', '/fr/signup'));
-  await waitForIslands(page);
-  const signup = signupOf(page);
+  const signup = await openSignup(page, 'be', '/fr/signup');
   await fillStep1(signup, demoAccount('be').email);
   const email = signup.locator('input[autocomplete="email"]');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -119,11 +134,8 @@ test('resending sends a new code that works; back and reload keep what was typed
   outbox,
 }) => {
   const email = newEmail('resend');
-  await page.goto(countryUrl('tn', '/fr/signup'));
-  await waitForIslands(page);
-  const signup = signupOf(page);
-  await fillStep1(signup, email);
-  await fillStep2(signup, 'tn');
+  const signup = await openSignup(page, 'tn', '/fr/signup');
+  await toStep3(signup, 'tn', email);
   const first = await outbox.next(email, 'activation');
 
   // Back to step 1 with the keyboard-reachable Back button: nothing typed is lost (WCAG 3.3.7).
@@ -139,9 +151,7 @@ test('resending sends a new code that works; back and reload keep what was typed
   await waitForIslands(page);
   await expect(signup.locator('input[autocomplete="email"]')).toHaveValue(email);
   await expect(signup.locator('input[autocomplete="new-password"]')).toHaveValue('');
-  await fillStep1(signup, email);
-  await fillStep2(signup, 'tn');
-  await expect(stepHeading(signup)).toContainText('3');
+  await toStep3(signup, 'tn', email);
 
   await signup.getByRole('button', { name: /nouveau code/ }).click();
   await expect(
@@ -160,31 +170,22 @@ test('signup-iframe posts LOGIN_SUCCESSFUL with the token to an allowed parent',
   axe,
 }) => {
   const partner = `http://partner.localhost:${E2E_PORT}`;
+  await page.goto(`${partner}/iframe-host.html`);
+  // The demo partner page embeds login-iframe; point its frame at signup-iframe instead.
   const src = `http://ch.localhost:${E2E_PORT}/en/signup-iframe?parent-origin=${encodeURIComponent(partner)}`;
-  await page.route(`${partner}/signup-partner.html`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><title>Partner</title></head><body><main>
-        <h1>Partner</h1><iframe id="f" title="Cinema signup" src="${src}" width="400" height="900"></iframe>
-        <ol id="log"></ol></main><script>
-        addEventListener('message', (e) => { const li = document.createElement('li');
-          li.dataset.origin = e.origin; li.textContent = JSON.stringify(e.data); log.append(li); });
-        </script></body></html>`,
-    }),
-  );
-  await page.goto(`${partner}/signup-partner.html`);
+  await page.locator('#account-frame').evaluate((frame, url) => frame.setAttribute('src', url), src);
+  const signup = signupOf(page.frameLocator('#account-frame'));
+  await expect(signup.locator('input[autocomplete="email"]')).toBeVisible();
   await waitForIslands(page);
-  const signup = signupOf(page.frameLocator('#f'));
   const email = newEmail('iframe');
-  await fillStep1(signup, email);
-  await fillStep2(signup, 'ch');
+  await toStep3(signup, 'ch', email);
   await axe.check();
   const { code } = await outbox.next(email, 'activation');
   await fillStep3(signup, code ?? '');
-  const entry = page.locator('#log li', { hasText: 'LOGIN_SUCCESSFUL' });
+  const entry = page.locator('#message-log li', { hasText: 'LOGIN_SUCCESSFUL' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toHaveAttribute('data-origin', `http://ch.localhost:${E2E_PORT}`);
-  const data = JSON.parse((await entry.textContent()) ?? '{}');
+  const data = JSON.parse((await entry.textContent())?.replace(/^\S+ /, '') ?? '{}');
   expect(data).toMatchObject({ code: 'LOGIN_SUCCESSFUL', success: true });
   expect(String(data.token).split('.')).toHaveLength(3);
 });
@@ -194,12 +195,9 @@ test('m/signup sends close to the native app once the account exists', async ({ 
     const sent: string[] = [];
     Object.assign(window, { __sent: sent, ReactNativeWebView: { postMessage: (m: string) => sent.push(m) } });
   });
-  await page.goto(countryUrl('sn', '/m/fr/signup'));
-  await waitForIslands(page);
-  const signup = signupOf(page);
+  const signup = await openSignup(page, 'sn', '/m/fr/signup');
   const email = newEmail('webview');
-  await fillStep1(signup, email);
-  await fillStep2(signup, 'sn');
+  await toStep3(signup, 'sn', email);
   const { code } = await outbox.next(email, 'activation');
   await fillStep3(signup, code ?? '');
   await expect
@@ -211,22 +209,26 @@ test('m/signup sends close to the native app once the account exists', async ({ 
 
 test('an entity link prefills the names and e-mail; a broken one is shown and signup still works', async ({
   page,
-  request,
-  axe,
 }) => {
-  const response = await request.get(countryUrl('ch', '/api/dev/entity'), {
-    params: { email: 'prefilled@example.com', firstname: 'Grace', lastname: 'Hopper', lang: 'en' },
-  });
-  const { link } = (await response.json()) as { link: string };
-  await page.goto(countryUrl('ch', link));
+  await page.goto(countryUrl('ch', '/entity.html'));
+  await page.locator('#entity-email').fill('prefilled@example.com');
+  await page.locator('#entity-firstname').fill('Grace');
+  await page.locator('#entity-lastname').fill('Hopper');
+  await page.locator('#entity-lang').selectOption('en');
+  await page.getByRole('button', { name: 'Make the link' }).click();
+  await page.locator('#entity-link').click();
   await waitForIslands(page);
   const signup = signupOf(page);
   await expect(signup.locator('input[autocomplete="email"]')).toHaveValue('prefilled@example.com');
+  await fillStep1(signup, 'prefilled@example.com');
+  await expect(signup.locator('input[autocomplete="given-name"]')).toHaveValue('Grace');
+  await expect(signup.locator('input[autocomplete="family-name"]')).toHaveValue('Hopper');
 
-  await page.goto(countryUrl('ch', '/en/signup?entity=not-a-real-entity'));
-  await waitForIslands(page);
-  await expect(signup.locator('.notice--warning')).toBeVisible();
-  await axe.check();
-  await fillStep1(signup, newEmail('broken'));
-  await expect(stepHeading(signup)).toContainText('2');
+  // A new tab: progress kept for a reload lives in this tab's sessionStorage only.
+  const tab = await page.context().newPage();
+  const fresh = await openSignup(tab, 'ch', '/en/signup?entity=not-a-real-entity');
+  await expect(fresh.locator('.notice--warning')).toBeVisible();
+  await expectNoA11yViolations(tab);
+  await fillStep1(fresh, newEmail('broken'));
+  await expect(stepHeading(fresh)).toContainText('2');
 });

@@ -73,9 +73,9 @@ export function SignupScreen({ entity }: SignupScreenProps) {
       minimumAge={settings?.features.minimumAgeSubscription ?? 0}
       captcha={captcha}
       captchaInvisible={settings?.captcha.invisible ?? false}
-      loginHref={sectionPath(config.basePath, config.lang, 'login', config.context === 'iframe')}
+      loginHref={sectionPath(config.basePath, config.lang, 'login', state.iframe)}
       idPrefix={`${id}-signup`}
-      compact={config.context === 'iframe'}
+      compact={state.iframe}
       actions={actions}
     />
   );
