@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import de from './locales/de';
-import en from './locales/en';
-import fr from './locales/fr';
-import { leafKeys, type Messages } from './locales/merge';
-import nl from './locales/nl';
+import { leafKeys, type Messages, mergeMessages } from './locales/merge';
 
-const bundles: Record<string, Messages> = { en, fr, de, nl };
 const overrides = import.meta.glob<Messages>('./locales/overrides/*.json', {
   eager: true,
   import: 'default',
 });
 const features = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' });
+// Every feature file of a language, merged: what a page asking for every namespace would hold.
+const bundleOf = (lang: string) =>
+  mergeMessages(
+    ...Object.entries(features)
+      .filter(([path]) => path.startsWith(`./locales/${lang}/`))
+      .map(([, tree]) => tree),
+  );
+const bundles: Record<string, Messages> = {
+  en: bundleOf('en'),
+  fr: bundleOf('fr'),
+  de: bundleOf('de'),
+  nl: bundleOf('nl'),
+};
+const en = bundles.en ?? {};
 const englishKeys = leafKeys(en).sort();
 
 describe('translations', () => {

@@ -86,7 +86,7 @@ export function translationKey(lang: LanguageCode, country: CountryCode): `${Lan
   return `${lang}_${country}`;
 }
 
-/** The BCP 47 locale for `Intl` and i18next: `fr-CH`. */
+/** The BCP 47 locale for `Intl` and the texts: `fr-CH`. */
 export function localeOf(lang: LanguageCode, country: CountryCode): string {
   return `${lang}-${country}`;
 }
