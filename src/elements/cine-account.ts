@@ -15,6 +15,8 @@ import type { CineElement } from './types';
  */
 export const CineAccount = defineIsland('cine-account', AccountApp, {
   attributes: { 'base-path': 'string' },
+  // Each routed screen is its own element and asks for its own texts when it mounts.
+  texts: ['account'],
 });
 
 declare global {

@@ -13,7 +13,10 @@ import type { CineElement } from './types';
  * Events: `cine-navigate` (cancelable) for the section links.
  * Parts: `page`, `dashboard`, `heading`, `member-card`, `qr-code`, `sections`, `button`.
  */
-export const CineDashboard = defineIsland('cine-dashboard', DashboardScreen, { styles: [toSheet(css)] });
+export const CineDashboard = defineIsland('cine-dashboard', DashboardScreen, {
+  texts: ['dashboard'],
+  styles: [toSheet(css)],
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -20,6 +20,7 @@ import type { CineElement } from './types';
  * @csspart heading, form, field, input, button, link, error, error-summary - The shared form parts.
  */
 export const CineForgottenPassword = defineIsland('cine-forgotten-password', ForgottenPasswordScreen, {
+  texts: ['password'],
   styles: [toSheet(css)],
 });
 

@@ -14,7 +14,10 @@ import type { CineElement } from './types';
  * Parts: `page`, `login`, `heading`, `form`, `field`, `input`, `password-toggle`, `button`,
  * `error-summary`, `links`.
  */
-export const CineLogin = defineIsland('cine-login', LoginScreen, { styles: [toSheet(css)] });
+export const CineLogin = defineIsland('cine-login', LoginScreen, {
+  texts: ['login'],
+  styles: [toSheet(css)],
+});
 
 declare global {
   interface HTMLElementTagNameMap {

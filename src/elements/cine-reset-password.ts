@@ -24,6 +24,7 @@ import type { CineElement } from './types';
  */
 export const CineResetPassword = defineIsland('cine-reset-password', ResetPasswordScreen, {
   attributes: { token: 'string' },
+  texts: ['password'],
   styles: [toSheet(passwordRulesCss), toSheet(recoveryCss)],
 });
 

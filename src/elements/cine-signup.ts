@@ -27,6 +27,8 @@ import type { CineElement } from './types';
  */
 export const CineSignup = defineIsland('cine-signup', SignupScreen, {
   attributes: { entity: 'string' },
+  // The password rules (shared with reset-password) live in the password texts.
+  texts: ['signup', 'password'],
   styles: [toSheet(passwordRulesCss), toSheet(signupCss)],
 });
 

@@ -13,7 +13,10 @@ import type { CineElement } from './types';
  * Theming: `--cine-user-menu-bg`, `--cine-user-menu-color`, `--cine-user-menu-border` for the chip.
  * Parts: `user-menu`, `toggle`, `panel`, `logout`, `sign-in`.
  */
-export const CineUserMenu = defineIsland('cine-user-menu', UserMenuScreen, { styles: [toSheet(css)] });
+export const CineUserMenu = defineIsland('cine-user-menu', UserMenuScreen, {
+  texts: ['user-menu'],
+  styles: [toSheet(css)],
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, useEffect, useMemo } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef } from 'react';
+import { $textsVersion, hasTexts, requestTexts } from '../i18n/index';
 import { $config } from '../stores/config';
 import { sharedSheets } from '../styles/sheets';
 import { IslandContext } from '../ui/island-context';
@@ -18,6 +19,12 @@ export interface IslandOptions {
   attributes?: Record<string, AttributeType>;
   /** The element's own sheets, adopted after the shared token, base and UI sheets. */
   styles?: CSSStyleSheet[];
+  /**
+   * Text namespaces (`src/i18n/locales/{lang}/{namespace}.json`) the screen needs beyond the core
+   * ones (`common`, `errors`, `ui`), e.g. `['login']`. They load when the element connects, for the
+   * page language; the screen renders once they are in (nothing before), so no raw key ever shows.
+   */
+  texts?: readonly string[];
 }
 
 type Lifecycle = HTMLElement & {
@@ -37,25 +44,29 @@ function Island<P extends object>({
   Screen,
   container,
   props,
+  texts,
 }: {
   Screen: ComponentType<P>;
   container: ShadowRoot;
   props: P;
+  texts: readonly string[];
 }) {
   const element = container.host as HTMLElement;
   const id = ids.get(element) ?? 'detached';
   const island = useMemo(() => ({ id, element }), [id, element]);
   const hostsToasts = useStore($toastHost) === id;
   const { country } = useStore($config);
+  useStore($textsVersion);
+  // Wait for the first texts only: a later language switch keeps the screen (and its state) up.
+  const shown = useRef(false);
+  shown.current ||= hasTexts(texts);
   useEffect(() => {
     // Per-country theme: tokens.css keys accents off :host([data-country]).
     if (country) element.dataset.country = String(country).toUpperCase();
   }, [element, country]);
   return (
     <IslandContext value={island}>
-      <IslandBoundary element={element}>
-        <Screen {...props} />
-      </IslandBoundary>
+      <IslandBoundary element={element}>{shown.current && <Screen {...props} />}</IslandBoundary>
       {hostsToasts && <ToastRegion />}
     </IslandContext>
   );
@@ -64,7 +75,8 @@ function Island<P extends object>({
 /**
  * Defines `tag` as a custom element rendering `Screen` in an open shadow root with adopted
  * stylesheets. Shared attributes (`lang`, `country`, `api-base`, `context`, `parent-origin`,
- * `return-url`) flow into `$config`; the tag's own attributes become the screen's props.
+ * `return-url`) flow into `$config`; the tag's own attributes become the screen's props; `texts`
+ * names the text namespaces the screen needs (rendering waits for them).
  * Defining a tag twice returns the first definition.
  */
 export function defineIsland<P extends object>(
@@ -76,9 +88,10 @@ export function defineIsland<P extends object>(
   if (existing) return existing;
   const own = Object.fromEntries(Object.entries(options.attributes ?? {}).map(([k, v]) => [camel(k), v]));
   const ownKeys = Object.keys(own);
+  const texts = options.texts ?? [];
   const Wrapper = (all: Record<string, unknown> & { container: ShadowRoot }) => {
     const props = Object.fromEntries(ownKeys.map((key) => [key, all[key]])) as P;
-    return <Island Screen={Screen} container={all.container} props={props} />;
+    return <Island Screen={Screen} container={all.container} props={props} texts={texts} />;
   };
   const Base = r2wc(Wrapper, {
     shadow: 'open',
@@ -93,6 +106,8 @@ export function defineIsland<P extends object>(
       (this.shadowRoot as ShadowRoot).adoptedStyleSheets = [...sharedSheets(), ...sheets];
     }
     override connectedCallback() {
+      // Before connectIsland sets the language, so one download round brings everything.
+      void requestTexts(texts);
       ids.set(this, connectIsland(this));
       super.connectedCallback();
     }
