@@ -10,7 +10,7 @@ const elements = Object.fromEntries(
     .map((file) => [`elements/${file.slice(0, -3)}`, resolve(root, 'src/elements', file)]),
 );
 
-/** Production build of the package: ES modules, shared chunks, one chunk per language. */
+/** Production build of the package: ES modules, shared chunks, one chunk per language and text namespace. */
 export default defineConfig({
   // React ships its development build unless this is replaced (design.md section 10).
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -35,8 +35,12 @@ export default defineConfig({
       output: {
         minify: true,
         chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId?.match(/i18n\/locales\/([a-z]{2})\.ts$/);
-          return locale ? `chunks/locale-${locale[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+          // Texts: `locale-fr-login`, and the country overrides as `locale-fr_CH`.
+          const texts = chunk.facadeModuleId?.match(
+            /i18n\/locales\/(?:([a-z]{2})\/([a-z-]+)|overrides\/([a-z]{2}_[A-Z]{2}))\.json$/,
+          );
+          if (!texts) return 'chunks/[name]-[hash].js';
+          return `chunks/locale-${texts[3] ?? `${texts[1]}-${texts[2]}`}-[hash].js`;
         },
       },
     },

@@ -31,3 +31,21 @@ export function sharedRuntime(manifest: Manifest, elementKeys: readonly string[]
   const [first, ...rest] = closures;
   return new Set([...(first ?? [])].filter((file) => rest.every((closure) => closure.has(file))));
 }
+
+/** Namespaces an element asks for in its tag file (`texts: ['login']` in `defineIsland` options). */
+export function declaredTexts(tagSource: string): string[] {
+  const list = tagSource.match(/\btexts:\s*\[([^\]]*)\]/)?.[1] ?? '';
+  return [...list.matchAll(/'([a-z-]+)'/g)].map((match) => match[1] as string);
+}
+
+/**
+ * Text chunks a page fetches in `lang` for these namespaces, one set per country override of that
+ * language (a country without an override file fetches none).
+ */
+export function textChunkSets(manifest: Manifest, lang: string, namespaces: readonly string[]): string[][] {
+  const own = namespaces.flatMap((ns) => manifest[`src/i18n/locales/${lang}/${ns}.json`]?.file ?? []);
+  const overrides = Object.keys(manifest)
+    .filter((key) => key.startsWith(`src/i18n/locales/overrides/${lang}_`))
+    .map((key) => manifest[key]?.file as string);
+  return [own, ...overrides.map((file) => [...own, file])];
+}
