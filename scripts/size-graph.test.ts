@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, sharedRuntime, staticClosure } from './size-graph';
+import { declaredTexts, type Manifest, sharedRuntime, staticClosure, textChunkSets } from './size-graph';
 
 const manifest: Manifest = {
   'src/elements/cine-login.ts': {
@@ -31,5 +31,22 @@ describe('size graph', () => {
   it('counts as shared runtime only what every element loads', () => {
     const runtime = sharedRuntime(manifest, ['src/elements/cine-login.ts', 'src/elements/cine-tickets.ts']);
     expect([...runtime].sort()).toEqual(['chunks/react.js', 'chunks/runtime.js']);
+  });
+
+  it("reads an element's text namespaces and the chunks a page fetches for them, per country override", () => {
+    expect(declaredTexts("defineIsland('cine-signup', S, {\n  texts: ['signup', 'password'],\n})")).toEqual([
+      'signup',
+      'password',
+    ]);
+    const texts: Manifest = {
+      'src/i18n/locales/fr/common.json': { file: 'chunks/locale-fr-common.js' },
+      'src/i18n/locales/fr/login.json': { file: 'chunks/locale-fr-login.js' },
+      'src/i18n/locales/fr/signup.json': { file: 'chunks/locale-fr-signup.js' },
+      'src/i18n/locales/overrides/fr_CH.json': { file: 'chunks/locale-fr_CH.js' },
+    };
+    expect(textChunkSets(texts, 'fr', ['common', 'login'])).toEqual([
+      ['chunks/locale-fr-common.js', 'chunks/locale-fr-login.js'],
+      ['chunks/locale-fr-common.js', 'chunks/locale-fr-login.js', 'chunks/locale-fr_CH.js'],
+    ]);
   });
 });
