@@ -1,0 +1,66 @@
+import type { CountryCode, LanguageCode } from '../../src/api/contract/common';
+
+type CountryRules = {
+  languages: LanguageCode[];
+  defaultLanguage: LanguageCode;
+  zipCode: string;
+  walletEnabled: boolean;
+  loyalty: boolean;
+};
+
+/** Spec section 9: languages per country domain, with their default. */
+export const COUNTRIES: Record<CountryCode, CountryRules> = {
+  CH: {
+    languages: ['fr', 'en', 'de'],
+    defaultLanguage: 'de',
+    zipCode: '^\\d{4}$',
+    walletEnabled: true,
+    loyalty: true,
+  },
+  BE: {
+    languages: ['fr', 'nl', 'en'],
+    defaultLanguage: 'en',
+    zipCode: '^\\d{4}$',
+    walletEnabled: true,
+    loyalty: true,
+  },
+  SN: {
+    languages: ['fr', 'en'],
+    defaultLanguage: 'fr',
+    zipCode: '^\\d{5}$',
+    walletEnabled: false,
+    loyalty: false,
+  },
+  TN: {
+    languages: ['fr', 'en'],
+    defaultLanguage: 'fr',
+    zipCode: '^\\d{4}$',
+    walletEnabled: false,
+    loyalty: false,
+  },
+};
+
+export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
+  fr: 'Français',
+  en: 'English',
+  de: 'Deutsch',
+  nl: 'Nederlands',
+};
+
+const SUBDOMAINS: Record<string, CountryCode> = { ch: 'CH', be: 'BE', sn: 'SN', tn: 'TN' };
+
+/** Country from the host name, as production does with its domains; anything else is CH. */
+export function countryFromHost(hostname: string): CountryCode {
+  const [first] = hostname.toLowerCase().split('.');
+  return SUBDOMAINS[first ?? ''] ?? 'CH';
+}
+
+/** Hosts whose pages may call the API from another origin: the country sites and the partner site. */
+export const TRUSTED_HOSTS = [
+  'localhost',
+  'ch.localhost',
+  'be.localhost',
+  'sn.localhost',
+  'tn.localhost',
+  'partner.localhost',
+];

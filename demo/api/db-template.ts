@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { SCHEMA } from './schema';
+import { seed } from './seed';
+import * as seedData from './seed-data';
+
+// A fresh PGlite runs initdb (3-8 s on two cores); loading a seeded snapshot takes about 1 s.
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/cine-demo-db/', import.meta.url));
+
+function templateFile(): string {
+  const key = createHash('sha256')
+    .update(SCHEMA)
+    .update(JSON.stringify(seedData))
+    .update(seed.toString())
+    .digest('hex')
+    .slice(0, 16);
+  return `${CACHE_DIR}template-${key}.tar.gz`;
+}
+
+/** Creates the schema and seeds an empty database. */
+export async function prepare(pg: PGlite, now: number): Promise<void> {
+  await pg.exec(SCHEMA);
+  const seeded = await pg.query("select 1 from meta where key = 'seeded'");
+  if (seeded.rows.length === 0) await seed(pg, now);
+}
+
+/** An in-memory database, seeded, from the cached snapshot when there is one (else made and cached). */
+export async function openMemory(now: number): Promise<PGlite> {
+  const file = templateFile();
+  const cached = await readFile(file).catch(() => undefined);
+  if (cached) {
+    try {
+      const pg = new PGlite({ loadDataDir: new Blob([cached], { type: 'application/x-gzip' }) });
+      await pg.waitReady;
+      // A snapshot must not hand every database the same signing secret.
+      await pg.query("delete from meta where key = 'secret'");
+      return pg;
+    } catch {
+      // A damaged snapshot: fall through and build a fresh one.
+    }
+  }
+  const pg = new PGlite();
+  await pg.waitReady;
+  await prepare(pg, now);
+  try {
+    const dump = await pg.dumpDataDir('gzip');
+    await mkdir(CACHE_DIR, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
+    await rename(temporary, file);
+  } catch {
+    // The cache is only a speed-up.
+  }
+  return pg;
+}

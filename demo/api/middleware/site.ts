@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono';
+import type { LanguageCode } from '../../../src/api/contract/common';
+import type { ApiEnv } from '../context';
+import { countryFromHost, TRUSTED_HOSTS } from '../countries';
+
+/** Sets `country` (from the Host, like production domains), `origin` and the URL's `lang`. */
+export const site: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const url = new URL(c.req.url);
+  c.set('origin', url.origin);
+  c.set('country', countryFromHost(url.hostname));
+  const lang = /^\/api\/(fr|en|de|nl)\//.exec(url.pathname)?.[1];
+  if (lang) c.set('lang', lang as LanguageCode);
+  await next();
+};
+
+/** True for the demo's own sites on the request's scheme and port (never an arbitrary origin). */
+export function isTrustedOrigin(origin: string, requestUrl: string): boolean {
+  try {
+    const parsed = new URL(origin);
+    const own = new URL(requestUrl);
+    return (
+      parsed.origin === origin &&
+      parsed.protocol === own.protocol &&
+      parsed.port === own.port &&
+      TRUSTED_HOSTS.includes(parsed.hostname)
+    );
+  } catch {
+    return false;
+  }
+}

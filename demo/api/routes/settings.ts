@@ -1,0 +1,62 @@
+import type { Hono } from 'hono';
+import type { CountryCode, LanguageCode } from '../../../src/api/contract/common';
+import type { Settings } from '../../../src/api/contract/settings';
+import type { ApiEnv } from '../context';
+import { COUNTRIES, LANGUAGE_NAMES } from '../countries';
+
+const NEIGHBOURS = ['CH', 'BE', 'SN', 'TN', 'FR', 'DE', 'IT', 'NL', 'LU', 'MA'];
+
+function countryList(lang: LanguageCode) {
+  const names = new Intl.DisplayNames([lang], { type: 'region' });
+  return NEIGHBOURS.map((code) => ({ code, name: names.of(code) ?? code }));
+}
+
+/** GET settings for the country of the Host and the language of the URL. */
+export function buildSettings(country: CountryCode, lang: LanguageCode, requestUrl: string): Settings {
+  const rules = COUNTRIES[country];
+  const url = new URL(requestUrl);
+  const port = url.port ? `:${url.port}` : '';
+  return {
+    language: rules.languages.includes(lang) ? lang : rules.defaultLanguage,
+    languages: rules.languages.map((code) => ({
+      code,
+      suffix: code,
+      favoriteLanguage: code.toUpperCase(),
+      name: LANGUAGE_NAMES[code],
+      onSubscription: true,
+    })),
+    features: {
+      mobileApp: { walletEnabled: rules.walletEnabled, downloadAppCtaEnabled: true },
+      offers: { menuDisplayed: rules.loyalty },
+      subscription: { passEnabled: country === 'CH' || country === 'BE', frontDisplayed: country !== 'TN' },
+      website: { country, flags: { loyalty: rules.loyalty, contactOffers: true } },
+      minimumAgeSubscription: 13,
+      displayMyPrivacy: true,
+    },
+    captcha: { provider: 'dev', publicKey: 'dev-public-key', invisible: false },
+    paramsUrls: {
+      catalogueUrl: `${url.origin}/catalogue`,
+      tunnelUrl: `${url.origin}/tunnel`,
+      mobileAppsApiUrl: `${url.origin}/mobile`,
+      mobileAppsApiKey: 'demo-mobile-key',
+      sharedDomain: url.hostname,
+    },
+    validators: { zipCode: rules.zipCode },
+    countryList: countryList(lang),
+    injections: [],
+    envName: 'demo',
+    cookies: {
+      jwt: 'cine_session',
+      subscriptionPass: 'cine_pass',
+      favoriteCinemas: 'cine_fav',
+      sessionToken: 'cine_st',
+    },
+    // The demo partner site; evil.localhost and the like are never listed.
+    allowedOrigins: [`${url.protocol}//partner.localhost${port}`],
+    contactCategoryArticleId: `contact-${country.toLowerCase()}`,
+  };
+}
+
+export function settingsRoutes(api: Hono<ApiEnv>): void {
+  api.get('/settings', (c) => c.json(buildSettings(c.var.country, c.var.lang, c.req.url)));
+}

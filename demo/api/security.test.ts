@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CHALLENGE, setupDemoApi } from './test-setup';
+
+const api = setupDemoApi();
+const login = { login: 'demo.ch@cine.test', password: 'Popcorn-2026', challenge: CHALLENGE };
+
+describe('XSRF', () => {
+  it('sets a readable XSRF-TOKEN cookie when the request has none, and only then', async () => {
+    const first = await api.call('GET', '/api/fr/settings');
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Lax$/);
+    const again = await api.call('GET', '/api/fr/settings', { headers: { cookie: 'XSRF-TOKEN=abc' } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses a same-origin write without the header with 403 EC-403', async () => {
+    for (const origin of [undefined, 'http://ch.localhost:5173']) {
+      const answer = await api.call('POST', '/api/fr/login', {
+        body: login,
+        xsrf: false,
+        headers: { cookie: 'XSRF-TOKEN=abc', ...(origin ? { origin } : {}) },
+      });
+      expect([answer.status, answer.json.errorCode, answer.json.httpStatus]).toEqual([403, 'EC-403', 403]);
+    }
+  });
+
+  it('refuses a header that does not match the cookie', async () => {
+    const answer = await api.call('POST', '/api/fr/login', {
+      body: login,
+      xsrf: false,
+      headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' },
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('accepts a same-origin write that echoes the cookie', async () => {
+    const answer = await api.call('POST', '/api/fr/login', {
+      body: login,
+      xsrf: false,
+      headers: { origin: 'http://ch.localhost:5173', cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc' },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('accepts a cross-origin write from the partner site, protected by the bearer instead', async () => {
+    const answer = await api.call('POST', '/api/fr/login', {
+      body: login,
+      xsrf: false,
+      headers: { origin: 'http://partner.localhost:5173' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://partner.localhost:5173');
+  });
+
+  it('refuses a cross-origin write from any other origin', async () => {
+    for (const origin of ['http://evil.localhost:5173', 'http://partner.localhost:9999', 'null']) {
+      const answer = await api.call('POST', '/api/fr/login', {
+        body: login,
+        xsrf: false,
+        headers: { origin },
+      });
+      expect([answer.status, answer.json.errorCode]).toEqual([403, 'EC-403']);
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    api.call('OPTIONS', '/api/fr/accounts/me', {
+      xsrf: false,
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+
+  it('answers preflights of the country and partner sites with credentials and our headers', async () => {
+    for (const origin of ['http://be.localhost:5173', 'http://partner.localhost:5173']) {
+      const answer = await preflight(origin);
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+      const allowed = answer.headers.get('access-control-allow-headers')?.toLowerCase() ?? '';
+      for (const header of ['authorization', 'x-xsrf-token', 'reset', 'x-mobile-key']) {
+        expect(allowed).toContain(header);
+      }
+    }
+  });
+
+  it('never reflects another origin', async () => {
+    for (const origin of [
+      'http://evil.localhost:5173',
+      'https://be.localhost:5173',
+      'http://be.localhost.evil.test:5173',
+    ]) {
+      const answer = await preflight(origin);
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      const get = await api.call('GET', '/api/fr/settings', { headers: { origin } });
+      expect(get.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+
+  it('adds CORS headers to error answers so the page can read them', async () => {
+    const answer = await api.call('GET', '/api/fr/accounts/me', {
+      headers: { origin: 'http://be.localhost:5173' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://be.localhost:5173');
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CatalogueSettings, CinemasResponse, PreferencesResponse, Settings } from '../../src/api/contract';
+import { setupDemoApi } from './test-setup';
+
+const api = setupDemoApi();
+
+describe('GET settings', () => {
+  it.each([
+    ['ch.localhost:5173', 'CH', ['fr', 'en', 'de'], '^\\d{4}$', true],
+    ['be.localhost:5173', 'BE', ['fr', 'nl', 'en'], '^\\d{4}$', true],
+    ['sn.localhost:5173', 'SN', ['fr', 'en'], '^\\d{5}$', false],
+    ['tn.localhost:5173', 'TN', ['fr', 'en'], '^\\d{4}$', false],
+  ])(
+    'on %s answers the %s settings, valid against the contract',
+    async (host, country, languages, zip, wallet) => {
+      const answer = await api.call('GET', '/api/fr/settings', { host });
+      expect(answer.status).toBe(200);
+      const settings = Settings.parse(answer.json);
+      expect(settings.features.website.country).toBe(country);
+      expect(settings.languages.map((entry) => entry.code)).toEqual(languages);
+      expect(settings.validators.zipCode).toBe(zip);
+      expect(settings.features.mobileApp.walletEnabled).toBe(wallet);
+      expect(settings.paramsUrls.sharedDomain).toBe(host.split(':')[0]);
+      expect(settings.paramsUrls.catalogueUrl).toBe(`http://${host}/catalogue`);
+      expect(settings.captcha).toEqual({ provider: 'dev', publicKey: 'dev-public-key', invisible: false });
+    },
+  );
+
+  it('falls back to CH for plain localhost and other hosts', async () => {
+    for (const host of ['localhost:5173', '127.0.0.1:5173', 'partner.localhost:5173']) {
+      const answer = await api.call('GET', '/api/de/settings', { host });
+      expect(answer.json.features.website.country).toBe('CH');
+    }
+  });
+
+  it('allows only the partner site on the request port as an embedding origin', async () => {
+    const answer = await api.call('GET', '/api/en/settings', { host: 'be.localhost:6100' });
+    expect(answer.json.allowedOrigins).toEqual(['http://partner.localhost:6100']);
+    expect(JSON.stringify(answer.json)).not.toContain('evil');
+  });
+
+  it('answers with the country default when the language is not offered there', async () => {
+    const answer = await api.call('GET', '/api/nl/settings', { host: 'sn.localhost:5173' });
+    expect(answer.json.language).toBe('fr');
+  });
+
+  it('has no route for an unknown language', async () => {
+    const answer = await api.call('GET', '/api/es/settings');
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('reference data', () => {
+  it('lists five to eight cinemas per country', async () => {
+    for (const host of ['ch.localhost', 'be.localhost', 'sn.localhost', 'tn.localhost']) {
+      const { cinemas } = CinemasResponse.parse((await api.call('GET', '/api/fr/cinemas', { host })).json);
+      expect(cinemas.length).toBeGreaterThanOrEqual(5);
+      expect(cinemas.length).toBeLessThanOrEqual(8);
+      expect(cinemas.every((cinema) => cinema.id.startsWith(host.slice(0, 2)))).toBe(true);
+    }
+  });
+
+  it('labels newsletters in the request language', async () => {
+    const answer = PreferencesResponse.parse((await api.call('GET', '/api/de/preferences')).json);
+    expect(answer.newsletters[0]?.label).toBe('Das Wochenprogramm');
+  });
+
+  it('serves the catalogue settings and a catalogue home page per language', async () => {
+    const settings = await api.call('GET', '/catalogue/settings?language=nl', { host: 'be.localhost' });
+    expect(CatalogueSettings.parse(settings.json).features.language).toBe('nl');
+    const home = await api.call('GET', '/catalogue/de');
+    expect(home.headers.get('content-type')).toContain('text/html');
+    expect(home.text).toContain('<html lang="de">');
+    expect(home.text).toContain('href="/de"');
+  });
+});
