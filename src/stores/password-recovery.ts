@@ -1,6 +1,7 @@
-import { map } from 'nanostores';
+import { computed, map } from 'nanostores';
 import { postForgottenPassword, postResetPassword } from '../api/auth';
 import { ErrorCodes } from '../api/contract';
+import { detectContext } from '../host/context';
 import { apiContext } from './api-context';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
@@ -26,7 +27,15 @@ export const $forgottenPassword = map<ForgottenPasswordState>({ submitting: fals
 /** The set-a-new-password form: `done` once the password changed. */
 export const $resetPassword = map<ResetPasswordState>({ submitting: false, done: false });
 
-const inIframe = () => $config.get().context === 'iframe';
+/**
+ * Where the recovery screens run. `$config` says browser unless told otherwise; an m/ or -iframe
+ * route, a parent window or a native bridge still count.
+ */
+export const $recoveryContext = computed($config, ({ context }) =>
+  context === 'browser' ? detectContext({ path: location.pathname, win: window }) : context,
+);
+const hostContext = () => $recoveryContext.get();
+const inIframe = () => hostContext() === 'iframe';
 
 /** True when the reset token was refused as used, expired or unknown (EC-130). */
 export const isExpiredToken = (error: RecoveryError | undefined): boolean =>
@@ -70,7 +79,7 @@ export async function resetPassword(
   try {
     await postResetPassword(apiContext(), input);
     $resetPassword.set({ submitting: false, done: true });
-    const context = $config.get().context;
+    const context = hostContext();
     if (context === 'iframe') {
       emitOutcome({ type: 'iframeMessage', code: RecoveryOutcomes.resetSucceeded, success: true });
     } else if (context === 'browser') {

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { type Section, sectionPath } from '../../router/account-paths';
 import { AppLink } from '../../router/app-link';
 import { $config } from '../../stores/config';
+import { $recoveryContext } from '../../stores/password-recovery';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 
@@ -27,7 +28,8 @@ export function ServerError({ message, attempt }: { message: string; attempt: nu
 
 /** A link to another account section; in an iframe it stays in the frame (`-iframe` routes). */
 export function SectionLink({ section, children }: { section: Section; children: ReactNode }) {
-  const { basePath, lang, context } = useStore($config);
+  const { basePath, lang } = useStore($config);
+  const context = useStore($recoveryContext);
   return (
     <AppLink href={sectionPath(basePath, lang, section, context === 'iframe')} part="link">
       {children}
@@ -48,7 +50,7 @@ export function useStateChanged(state: string): boolean {
 
 /** The column of both recovery screens; compact in an iframe. */
 export function RecoveryPage({ part, children }: { part: string; children: ReactNode }) {
-  const { context } = useStore($config);
+  const context = useStore($recoveryContext);
   return (
     <Page narrow>
       <div className={context === 'iframe' ? 'recovery recovery--compact' : 'recovery'} part={part}>
