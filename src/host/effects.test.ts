@@ -130,15 +130,17 @@ describe('host effects', () => {
     ]);
   });
 
-  it('routes navigate, native and track outcomes', () => {
+  it('routes navigate, native and track outcomes', async () => {
     const load = assign();
     window.dataLayer = [];
     emitOutcome({ type: 'navigate', to: '/fr/profile' });
     emitOutcome({ type: 'track', push: { event: 'engagement', category: 'inscription' } });
     expect(load).toHaveBeenCalledWith(`${location.origin}/fr/profile`);
-    expect(window.dataLayer).toEqual([
-      expect.objectContaining({ event: 'engagement', category: 'inscription' }),
-    ]);
+    await vi.waitFor(() =>
+      expect(window.dataLayer).toEqual([
+        expect.objectContaining({ event: 'engagement', category: 'inscription' }),
+      ]),
+    );
   });
 
   it('writes the session cookie while signed in and deletes it on logout', () => {
@@ -162,7 +164,7 @@ describe('host effects', () => {
     );
   });
 
-  it('applies the settings injections', () => {
-    expect(document.head.querySelector('meta[name=from-settings]')).not.toBeNull();
+  it('applies the settings injections', async () => {
+    await vi.waitFor(() => expect(document.head.querySelector('meta[name=from-settings]')).not.toBeNull());
   });
 });

@@ -4,12 +4,10 @@ import { $session } from '../stores/session';
 import { $settings } from '../stores/settings';
 import { sendToNative } from './bridge';
 import { iframeMessage, postToParent, resolveParentOrigin } from './iframe';
-import { applyInjections } from './injections';
 import { islandElement } from './islands';
 import { navigate } from './navigation';
 import { safeReturnUrl } from './safe-url';
 import { watchSessionCookie } from './session-cookie';
-import { trackEvent } from './tracking';
 
 /** Names of the DOM events the elements emit (composed, bubbling `CustomEvent`s). */
 export type CineEventName = 'cine-logged-in' | 'cine-logged-out' | 'cine-signed-up' | 'cine-error';
@@ -78,7 +76,8 @@ function react(outcome: EmittedOutcome): void {
       navigate(outcome.to, islandElement(outcome.origin));
       return;
     case 'track':
-      trackEvent(outcome.push);
+      // Loaded on first use: a page with only <cine-login> never tracks, so never downloads it.
+      void import('./tracking').then(({ trackEvent }) => trackEvent(outcome.push));
       return;
   }
 }
@@ -95,6 +94,9 @@ export function startHostEffects(): void {
   onOutcome(react);
   watchSessionCookie();
   $settings.subscribe((settings) => {
-    if (settings) applyInjections(settings.injections);
+    // Most settings inject nothing: the injector is downloaded only when there is something to inject.
+    if (settings?.injections.length) {
+      void import('./injections').then(({ applyInjections }) => applyInjections(settings.injections));
+    }
   });
 }

@@ -1,4 +1,14 @@
-import { joinBase } from './match';
+/** `/account`, `account/` and `/account/` all become `/account/`; empty becomes `/`. */
+export function normaliseBase(basePath: string | undefined): string {
+  const trimmed = (basePath ?? '').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** Joins the base path and route segments into an absolute path (`/account/fr/login`). */
+export function joinBase(basePath: string, ...segments: string[]): string {
+  const rest = segments.filter(Boolean).join('/');
+  return `${normaliseBase(basePath)}${rest}`;
+}
 
 /** In-app sections other screens link to, as route path suffixes after `{language}`. */
 export const SECTION_PATHS = {

@@ -1,4 +1,7 @@
+import { normaliseBase } from './account-paths';
 import { notFoundRoute, type Route, routes } from './routes';
+
+export { joinBase, normaliseBase } from './account-paths';
 
 /** The route a path resolved to, with its language parameter. */
 export type RouteMatch = {
@@ -10,18 +13,6 @@ export type RouteMatch = {
   /** The base path, normalised to start and end with `/`. */
   basePath: string;
 };
-
-/** `/account`, `account/` and `/account/` all become `/account/`; empty becomes `/`. */
-export function normaliseBase(basePath: string | undefined): string {
-  const trimmed = (basePath ?? '').replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
-}
-
-/** Joins the base path and route segments into an absolute path (`/account/fr/login`). */
-export function joinBase(basePath: string, ...segments: string[]): string {
-  const rest = segments.filter(Boolean).join('/');
-  return `${normaliseBase(basePath)}${rest}`;
-}
 
 const splitPath = (path: string): string[] =>
   (path.split(/[?#]/)[0] ?? '')

@@ -1,7 +1,7 @@
-import { jwtDecode } from 'jwt-decode';
 import { atom } from 'nanostores';
 import { TokenClaims } from '../api/contract/auth';
 import { clearHttpCache, resetUnauthorized } from '../api/http';
+import { decodeJwtPayload } from './jwt';
 
 /** The signed-in user, read from the token (spec section 3). */
 export type User = {
@@ -25,7 +25,7 @@ export function decodeUser(token: string): User | undefined {
   if (token.split('.').length !== 3) return undefined;
   let claims: unknown;
   try {
-    claims = jwtDecode(token);
+    claims = decodeJwtPayload(token);
   } catch {
     return undefined;
   }
