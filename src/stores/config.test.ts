@@ -25,6 +25,16 @@ describe('config defaults', () => {
     expect(['fr', 'en', 'de']).toContain(config.lang);
     expect(config.basePath).toBe('');
   });
+
+  it('detects the iframe and webview routes of the account site, unless the page config says otherwise', () => {
+    history.replaceState(null, '', '/fr/login-iframe');
+    expect(initialConfig().context).toBe('iframe');
+    history.replaceState(null, '', '/m/fr/signup');
+    expect(initialConfig().context).toBe('webview');
+    addPageConfig('{"context":"browser"}');
+    expect(initialConfig().context).toBe('browser');
+    history.replaceState(null, '', '/');
+  });
 });
 
 describe('page config (#cine-config)', () => {

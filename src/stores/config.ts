@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import * as z from 'zod/mini';
 import { CountryCode, LanguageCode } from '../api/contract/common';
+import { detectContext } from '../host/context';
 import { countryFromHost, isCountryLanguage, readLanguageCookie, resolveLanguage } from '../i18n/languages';
 
 /** Where the elements run: decided once by host/context.ts, or forced by the `context` attribute. */
@@ -75,7 +76,8 @@ export function initialConfig(): Config {
   const country = page.country ?? countryFromHost(location.hostname);
   const lang = page.lang && isCountryLanguage(country, page.lang) ? page.lang : defaultLanguage(country);
   return {
-    context: 'browser',
+    // An -iframe or m/ route, a parent window or a native bridge decide it unless told otherwise.
+    context: detectContext({ path: location.pathname, win: window }),
     basePath: '',
     ...page,
     country,

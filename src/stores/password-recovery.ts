@@ -1,7 +1,6 @@
 import { computed, map } from 'nanostores';
 import { postForgottenPassword, postResetPassword } from '../api/auth';
 import { ErrorCodes } from '../api/contract';
-import { detectContext } from '../host/context';
 import { apiContext } from './api-context';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
@@ -27,13 +26,8 @@ export const $forgottenPassword = map<ForgottenPasswordState>({ submitting: fals
 /** The set-a-new-password form: `done` once the password changed. */
 export const $resetPassword = map<ResetPasswordState>({ submitting: false, done: false });
 
-/**
- * Where the recovery screens run. `$config` says browser unless told otherwise; an m/ or -iframe
- * route, a parent window or a native bridge still count.
- */
-export const $recoveryContext = computed($config, ({ context }) =>
-  context === 'browser' ? detectContext({ path: location.pathname, win: window }) : context,
-);
+/** Where the recovery screens run (`$config` detects -iframe and m/ routes, parents and bridges). */
+export const $recoveryContext = computed($config, ({ context }) => context);
 const hostContext = () => $recoveryContext.get();
 const inIframe = () => hostContext() === 'iframe';
 

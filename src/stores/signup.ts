@@ -1,7 +1,6 @@
 import { toApiError } from '../api/api-error';
 import { ErrorCodes } from '../api/contract';
 import { activateMember, createMember, verifyMember } from '../api/signup';
-import { detectContext } from '../host/context';
 import { safeReturnUrl } from '../host/safe-url';
 import { apiContext } from './api-context';
 import { $config } from './config';
@@ -41,9 +40,7 @@ export function startSignup(
   options: { origin?: string; iframe?: boolean; isWebview?: boolean; returnUrl?: string } = {},
 ) {
   const config = $config.get();
-  // `$config` says browser unless told otherwise; an m/ or -iframe route or a native bridge still counts.
-  const context =
-    config.context === 'browser' ? detectContext({ path: location.pathname, win: window }) : config.context;
+  const { context } = config;
   const current = $signup.get();
   const base = current.completed || !current.data.email ? initialSignupState() : current;
   const saved = base === current ? undefined : readProgress();
