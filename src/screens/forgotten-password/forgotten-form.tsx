@@ -3,14 +3,14 @@ import { Button } from '../../ui/button';
 import { Captcha } from '../../ui/captcha';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
+import { type CheckedSubmit, useCheckedForm } from '../../ui/use-checked-form';
 import { type ForgottenValues, validateForgotten } from './recovery-validate';
-import { type RecoverySubmit, useRecoveryForm } from './use-recovery-form';
 
 /** Props of {@link ForgottenForm}: the parent owns the values so a failed request never clears them. */
 export interface ForgottenFormProps {
   values: ForgottenValues;
   onChange: (patch: Partial<ForgottenValues>) => void;
-  onSubmit: RecoverySubmit<ForgottenValues>;
+  onSubmit: CheckedSubmit<ForgottenValues>;
   submitting: boolean;
   /** Prefix of the field ids, unique per island. */
   idPrefix: string;
@@ -19,7 +19,7 @@ export interface ForgottenFormProps {
 /** E-mail, captcha and the busy submit button, with client-side checks and an error summary. */
 export function ForgottenForm({ values, onChange, onSubmit, submitting, idPrefix }: ForgottenFormProps) {
   const { t } = useT();
-  const form = useRecoveryForm({ values, validate: validateForgotten, onSubmit, submitting, idPrefix });
+  const form = useCheckedForm({ values, validate: validateForgotten, onSubmit, submitting, idPrefix });
   return (
     <form className="recovery__form" noValidate onSubmit={form.submit} part="form">
       <ErrorSummary errors={form.summary} />

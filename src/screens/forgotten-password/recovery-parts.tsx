@@ -5,25 +5,14 @@ import { type Section, sectionPath } from '../../router/account-paths';
 import { AppLink } from '../../router/app-link';
 import { $config } from '../../stores/config';
 import { $recoveryContext } from '../../stores/password-recovery';
+import { FormAlert } from '../../ui/form-alert';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 
-/**
- * A failed request, at the top of the form: it takes focus when it appears, or appears again for a
- * new attempt, so screen readers announce it; what the user typed stays in the form below.
- */
+/** A failed request, at the top of the form; focused for each new attempt, the form stays filled. */
 export function ServerError({ message, attempt }: { message: string; attempt: number }) {
   const { t } = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (attempt) ref.current?.focus();
-  }, [attempt]);
-  return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} part="error-summary">
-      <h2 className="error-summary__title">{t('ui.ErrorSummaryTitle')}</h2>
-      <p>{message}</p>
-    </div>
-  );
+  return <FormAlert title={t('ui.ErrorSummaryTitle')} message={message} attempt={attempt} />;
 }
 
 /** A link to another account section; in an iframe it stays in the frame (`-iframe` routes). */

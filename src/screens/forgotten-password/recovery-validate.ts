@@ -1,10 +1,11 @@
 import { meetsPasswordRules } from '../../ui/password-rules';
+import type { FieldProblem as Problem } from '../../ui/use-checked-form';
 
 /** A field of the recovery forms. */
 export type RecoveryField = 'email' | 'password' | 'confirm' | 'captcha';
 
 /** One client-side problem: the field and the i18n key of its message. */
-export type FieldProblem = { field: RecoveryField; key: string };
+export type FieldProblem = Problem<RecoveryField>;
 
 export type ForgottenValues = { email: string };
 

@@ -1,8 +1,10 @@
 /** A field of the login form. */
 export type LoginField = 'login' | 'password' | 'captcha';
 
+import type { FieldProblem as Problem } from '../../ui/use-checked-form';
+
 /** One problem: the field and the i18n key of its message. */
-export type FieldProblem = { field: LoginField; key: string };
+export type FieldProblem = Problem<LoginField>;
 
 /** What the customer typed; kept in component state so a failed request never clears it. */
 export type LoginValues = { login: string; password: string };

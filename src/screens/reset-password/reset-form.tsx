@@ -4,14 +4,14 @@ import { Captcha } from '../../ui/captcha';
 import { ErrorSummary } from '../../ui/error-summary';
 import { PasswordField } from '../../ui/password-field';
 import { PasswordRules } from '../../ui/password-rules';
+import { type CheckedSubmit, useCheckedForm } from '../../ui/use-checked-form';
 import { type ResetValues, validateReset } from '../forgotten-password/recovery-validate';
-import { type RecoverySubmit, useRecoveryForm } from '../forgotten-password/use-recovery-form';
 
 /** Props of {@link ResetForm}: the parent owns the values so a failed request never clears them. */
 export interface ResetFormProps {
   values: ResetValues;
   onChange: (patch: Partial<ResetValues>) => void;
-  onSubmit: RecoverySubmit<ResetValues>;
+  onSubmit: CheckedSubmit<ResetValues>;
   submitting: boolean;
   /** Prefix of the field ids, unique per island. */
   idPrefix: string;
@@ -20,7 +20,7 @@ export interface ResetFormProps {
 /** New password with the live rules list, its confirmation, captcha and the busy submit button. */
 export function ResetForm({ values, onChange, onSubmit, submitting, idPrefix }: ResetFormProps) {
   const { t } = useT();
-  const form = useRecoveryForm({ values, validate: validateReset, onSubmit, submitting, idPrefix });
+  const form = useCheckedForm({ values, validate: validateReset, onSubmit, submitting, idPrefix });
   return (
     <form className="recovery__form" noValidate onSubmit={form.submit} part="form">
       <ErrorSummary errors={form.summary} />

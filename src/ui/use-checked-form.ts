@@ -1,32 +1,37 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { CaptchaError, createCaptcha } from '../../host/captcha';
-import { useT } from '../../i18n/use-t';
-import { $settings } from '../../stores/settings';
-import type { ErrorSummaryItem } from '../../ui/error-summary';
-import type { FieldProblem, RecoveryField } from './recovery-validate';
+import { CaptchaError, createCaptcha } from '../host/captcha';
+import { useT } from '../i18n/use-t';
+import { $settings } from '../stores/settings';
+import type { ErrorSummaryItem } from './error-summary';
+
+/** One client-side problem: the field and the i18n key of its message. */
+export type FieldProblem<F extends string> = { field: F; key: string };
 
 /** Sends the checked values with the captcha's challenge; resolves once the request is over. */
-export type RecoverySubmit<V> = (values: V, challenge: string) => Promise<unknown>;
+export type CheckedSubmit<V> = (values: V, challenge: string) => Promise<unknown>;
 
 /**
- * A recovery form's checks: field ids, the message at each field, the error summary items, the
- * captcha provider the settings name, and a submit handler that sends only when nothing is wrong.
+ * A form's client-side checks plus its captcha: field ids, the message at each field, the error
+ * summary items, the provider the settings name, and a submit handler that sends only when nothing
+ * is wrong. Values stay with the caller, so a failed request never clears them.
  */
-export function useRecoveryForm<V>(options: {
+export function useCheckedForm<V, F extends string>(options: {
   values: V;
-  validate: (values: V) => FieldProblem[];
-  onSubmit: RecoverySubmit<V>;
+  validate: (values: V) => FieldProblem<F>[];
+  onSubmit: CheckedSubmit<V>;
   submitting: boolean;
+  /** Prefix of the field ids, unique per island. */
   idPrefix: string;
 }) {
   const { values, validate, onSubmit, submitting, idPrefix } = options;
   const { t } = useT();
   const captchaSettings = useStore($settings)?.captcha;
+  // The provider the settings name (the dev checkbox in the demo); made once per settings.
   const captcha = useMemo(() => createCaptcha(captchaSettings), [captchaSettings]);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
-  const id = (field: RecoveryField) => `${idPrefix}-${field}`;
-  const errorOf = (field: RecoveryField) => {
+  const [problems, setProblems] = useState<FieldProblem<F | 'captcha'>[]>([]);
+  const id = (field: F | 'captcha') => `${idPrefix}-${field}`;
+  const errorOf = (field: F | 'captcha') => {
     const problem = problems.find((p) => p.field === field);
     return problem ? t(problem.key) : undefined;
   };
@@ -35,7 +40,7 @@ export function useRecoveryForm<V>(options: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validate(values);
+    const found: FieldProblem<F | 'captcha'>[] = validate(values);
     let challenge = '';
     try {
       challenge = await captcha.getChallenge();
