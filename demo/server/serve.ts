@@ -1,0 +1,118 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { API_PREFIXES, createApiApp } from '../api/app';
+import { createDb } from '../api/db';
+import { createDevSite } from './dev-site';
+import { createStaticSite } from './static-site';
+
+/** `prod` serves dist-demo/, `dev` runs Vite with HMR, `api-only` serves only the API. */
+export type ServeMode = 'prod' | 'dev' | 'api-only';
+
+export type StartOptions = {
+  /** 5173 by default; 0 picks a free port. */
+  port?: number;
+  mode?: ServeMode;
+  /** In-memory database (e2e, bench) instead of `.demo-data/`. */
+  memory?: boolean;
+};
+
+export type RunningServer = { url: string; port: number; close(): Promise<void> };
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const COUNTRY_HOSTS = ['ch', 'be', 'sn', 'tn'];
+
+const isApiPath = (url = '/') =>
+  API_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/**
+ * Starts the demo on one port: the API at /api (+ /catalogue, /tunnel, /mobile) and the pages.
+ * Listens on loopback only; `*.localhost` host names reach it (Chromium resolves them to loopback).
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const mode = options.mode ?? 'dev';
+  const db = await createDb(options.memory ? {} : { dataDir: join(REPO_ROOT, '.demo-data') });
+  const api = createApiApp({ db });
+  const apiListener = getRequestListener(api.fetch);
+  let pages: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('API only: pages are not served in this mode');
+  };
+  const handler = (req: IncomingMessage, res: ServerResponse) =>
+    isApiPath(req.url) ? apiListener(req, res) : pages(req, res);
+  const servers = [createServer(handler), createServer(handler)];
+  // Vite's HMR socket listens on the first server; upgrades reaching the IPv6 one are handed over.
+  servers[1]?.on('upgrade', (...args) => servers[0]?.emit('upgrade', ...args));
+  let closeSite = async () => {};
+  if (mode === 'prod') {
+    const site = createStaticSite(join(REPO_ROOT, 'dist-demo'));
+    pages = getRequestListener(site.serve);
+    void site.warm();
+  }
+  if (mode === 'dev') {
+    const dev = await createDevSite(servers[0] as Server, REPO_ROOT);
+    pages = dev.listener;
+    closeSite = dev.close;
+  }
+  const port = await listen(servers[0] as Server, options.port ?? 5173, '127.0.0.1');
+  // IPv6 loopback too, so `localhost` works whichever address a client tries first.
+  const both = await listen(servers[1] as Server, port, '::1').then(
+    () => true,
+    () => false,
+  );
+  const active = both ? servers : servers.slice(0, 1);
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    async close() {
+      for (const server of active) server.closeAllConnections();
+      await Promise.all(active.map((server) => new Promise((resolve) => server.close(resolve))));
+      await closeSite();
+      await db.close();
+    },
+  };
+}
+
+function modeFromArgs(args: string[]): ServeMode {
+  if (args.includes('--prod')) return 'prod';
+  if (args.includes('--api-only')) return 'api-only';
+  return 'dev';
+}
+
+async function main() {
+  const mode = modeFromArgs(process.argv.slice(2));
+  const memory = process.env.DEMO_DB === 'memory';
+  const running = await startServer({ port: Number(process.env.PORT) || 5173, mode, memory });
+  const hosts = COUNTRY_HOSTS.map((country) => `http://${country}.localhost:${running.port}`).join(' ');
+  console.log(
+    `cine-account demo (${mode}, ${memory ? 'in-memory data' : '.demo-data/'}): ${running.url} ${hosts} partner: http://partner.localhost:${running.port}/marketing.html outbox: ${running.url}/outbox.html`,
+  );
+  const stop = () => {
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
