@@ -6,10 +6,10 @@ const api = setupDemoApi();
 const login = { login: 'demo.ch@cine.test', password: 'Popcorn-2026', challenge: CHALLENGE };
 
 describe('XSRF', () => {
-  it('sets a readable XSRF-TOKEN cookie when the request has none, and only then', async () => {
+  it('sets a readable, partitioned XSRF-TOKEN cookie when the request has none, and only then', async () => {
     const first = await api.call('GET', '/api/fr/settings');
     const cookie = first.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Lax$/);
+    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; Secure; SameSite=None; Partitioned$/);
     const again = await api.call('GET', '/api/fr/settings', { headers: { cookie: 'XSRF-TOKEN=abc' } });
     expect(again.headers.get('set-cookie')).toBeNull();
   });

@@ -10,13 +10,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Double-submit XSRF check. Every answer sets a readable XSRF-TOKEN cookie when the request had
- * none. Same-origin (or Origin-less) writes must echo it in X-XSRF-TOKEN; cross-origin writes must
+ * none (`SameSite=None; Secure; Partitioned`, so it also works in a partner's iframe).
+ * Same-origin (or Origin-less) writes must echo it in X-XSRF-TOKEN; cross-origin writes must
  * come from a trusted origin, where the bearer token (never a cookie) is the protection.
  * The developer tools under /api/dev are exempt so test harnesses can reset the outbox.
  */
 export const xsrf: MiddlewareHandler = async (c, next) => {
   const cookie = getCookie(c, XSRF_COOKIE);
-  if (!cookie) setCookie(c, XSRF_COOKIE, randomToken(), { path: '/', sameSite: 'Lax', httpOnly: false });
+  // Lax cookies are neither stored nor sent inside a cross-site iframe (partner.localhost embedding
+  // ch.localhost), so the token is a CHIPS cookie: one per top-level site, readable by the page.
+  if (!cookie) {
+    setCookie(c, XSRF_COOKIE, randomToken(), {
+      path: '/',
+      sameSite: 'None',
+      secure: true,
+      partitioned: true,
+    });
+  }
   if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/dev/')) return next();
   const origin = c.req.header('origin');
   const sameOrigin = origin === undefined || origin === new URL(c.req.url).origin;
