@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { type Section, sectionPath } from '../../router/account-paths';
 import { AppLink } from '../../router/app-link';
