@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { chunkFileNames, codeSplitting } from './scripts/chunking';
 
 const root = import.meta.dirname;
 // One entry per tag file, found at config time so a new element needs no config change.
@@ -34,14 +35,8 @@ export default defineConfig({
       preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
-        chunkFileNames: (chunk) => {
-          // Texts: `locale-fr-login`, and the country overrides as `locale-fr_CH`.
-          const texts = chunk.facadeModuleId?.match(
-            /i18n\/locales\/(?:([a-z]{2})\/([a-z-]+)|overrides\/([a-z]{2}_[A-Z]{2}))\.json$/,
-          );
-          if (!texts) return 'chunks/[name]-[hash].js';
-          return `chunks/locale-${texts[3] ?? `${texts[1]}-${texts[2]}`}-[hash].js`;
-        },
+        codeSplitting,
+        chunkFileNames: chunkFileNames('chunks'),
       },
     },
   },

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { chunkFileNames, codeSplitting } from './scripts/chunking';
 
 const root = import.meta.dirname;
 const demo = resolve(root, 'demo');
@@ -35,10 +36,9 @@ export default defineConfig({
     rolldownOptions: {
       input: pages,
       output: {
-        chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId?.match(/i18n\/locales\/([a-z]{2})\.ts$/);
-          return locale ? `assets/locale-${locale[1]}-[hash].js` : 'assets/[name]-[hash].js';
-        },
+        minify: true,
+        codeSplitting,
+        chunkFileNames: chunkFileNames('assets'),
       },
     },
   },
