@@ -39,6 +39,8 @@ export function AccountApp({ basePath }: { basePath?: string }) {
   const base = basePath ?? config.basePath;
   const url = `${pathname}${search}`;
   const match = useMemo(() => matchRoute(pathname, base), [pathname, base]);
+  // An unknown path under a language (`/fr/nowhere`) still speaks that language.
+  const routeLang = match.lang ?? match.segments[0];
   const [shown, setShown] = useState<string>();
 
   useEffect(() => {
@@ -66,15 +68,15 @@ export function AccountApp({ basePath }: { basePath?: string }) {
       redirect(decision.to);
       return;
     }
-    if (isCountryLanguage(config.country, match.lang) && match.lang !== config.lang) {
-      configure({ lang: match.lang });
-      void setLanguage(match.lang as LanguageCode, config.country);
+    if (isCountryLanguage(config.country, routeLang) && routeLang !== config.lang) {
+      configure({ lang: routeLang });
+      void setLanguage(routeLang as LanguageCode, config.country);
     }
     const returnUrl = new URLSearchParams(search).get(RETURN_PARAM);
     if (match.route.screen === 'login' && returnUrl) setRedirect(returnUrl);
     void liveScreens[match.route.screen]?.load();
     setShown(url);
-  }, [match, url, search, settingsDone, config.country, config.lang]);
+  }, [match, routeLang, url, search, settingsDone, config.country, config.lang]);
 
   const settled = shown === url;
   const live = liveScreens[match.route.screen];
@@ -94,6 +96,6 @@ export function AccountApp({ basePath }: { basePath?: string }) {
         {t('account.loading')}
       </p>
     );
-  if (!live) return <NotFoundScreen homeHref={joinBase(match.basePath, match.lang ?? config.lang)} />;
+  if (!live) return <NotFoundScreen homeHref={joinBase(match.basePath, config.lang)} />;
   return createElement(live.tag, { key: match.route.pattern, ...match.route.props });
 }

@@ -1,4 +1,13 @@
-import { countryUrl, demoAccount, expect, loginForm, setFault, test, waitForIslands } from './fixtures';
+import {
+  countryUrl,
+  demoAccount,
+  expect,
+  loginForm,
+  passCaptcha,
+  setFault,
+  test,
+  waitForIslands,
+} from './fixtures';
 
 const faults = [
   { fault: 'login:500', lang: 'fr', text: 'Une erreur' },
@@ -18,8 +27,7 @@ for (const { fault, lang, text } of faults) {
     const { email, password } = demoAccount('ch');
     await form.login.fill(email);
     await form.password.fill(password);
-    const captcha = page.locator('cine-login').getByRole('checkbox');
-    if (await captcha.count()) await captcha.check();
+    await passCaptcha(form.element);
     await form.submit.click();
     const toast = page.getByRole('alert').filter({ hasText: text });
     await expect(toast).toBeVisible();

@@ -1,4 +1,11 @@
-import { type APIRequestContext, test as base, expect, type FrameLocator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { type OutboxMessage, OutboxResponse } from '../../src/api/contract/outbox';
 import { type A11yOptions, expectNoA11yViolations } from '../setup/a11y';
 import { type Country, countryUrl, demoAccount } from '../setup/demo';
@@ -12,6 +19,12 @@ export async function readOutbox(request: APIRequestContext, to?: string): Promi
   const response = await request.get('/api/dev/outbox', { params: to ? { to } : {} });
   expect(response.status(), 'GET /api/dev/outbox').toBe(200);
   return OutboxResponse.parse(await response.json()).messages;
+}
+
+/** Ticks the demo's captcha ("I am not a robot") inside an element, when the settings show one. */
+export async function passCaptcha(element: Locator): Promise<void> {
+  const box = element.getByRole('checkbox');
+  if (await box.count()) await box.first().check();
 }
 
 /** The login form of the `<cine-login>` in a page or frame (Playwright locators pierce open shadow roots). */
@@ -32,6 +45,7 @@ export async function login(page: Page, country: Country, lang = 'fr'): Promise<
   const form = loginForm(page);
   await form.login.fill(account.email);
   await form.password.fill(account.password);
+  await passCaptcha(form.element);
   await form.submit.click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
 }

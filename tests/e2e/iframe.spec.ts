@@ -1,5 +1,5 @@
 import { E2E_PORT } from '../setup/ports';
-import { demoAccount, expect, test, waitForIslands } from './fixtures';
+import { demoAccount, expect, passCaptcha, test, waitForIslands } from './fixtures';
 
 const hostPage = (host: string) => `http://${host}.localhost:${E2E_PORT}/iframe-host.html`;
 
@@ -8,8 +8,7 @@ async function signInInFrame(page: import('@playwright/test').Page) {
   const form = frame.locator('cine-login');
   await form.locator('input[autocomplete="username"]').fill(demoAccount('ch').email);
   await form.locator('input[autocomplete="current-password"]').fill(demoAccount('ch').password);
-  const captcha = form.getByRole('checkbox');
-  if (await captcha.count()) await captcha.check();
+  await passCaptcha(form);
   await form.locator('button[type="submit"]').click();
   return form;
 }

@@ -1,7 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/contract/headers';
 import { E2E_PORT } from '../setup/ports';
-import { countryUrl, expect, loginForm, test, waitForIslands } from './fixtures';
+import { countryUrl, expect, loginForm, passCaptcha, test, waitForIslands } from './fixtures';
 
 const FIRST_PASSWORD = 'Popcorn-2026';
 const NEW_PASSWORD = 'Ticket-Reset-42';
@@ -60,11 +60,6 @@ async function createMember(page: Page, outbox: Outbox, email: string): Promise<
 
 const forgottenOf = (scope: Page | FrameLocator) => scope.locator('cine-forgotten-password');
 const resetOf = (page: Page) => page.locator('cine-reset-password');
-
-async function passCaptcha(element: Locator): Promise<void> {
-  const box = element.getByRole('checkbox');
-  if (await box.count()) await box.first().check();
-}
 
 async function askReset(element: Locator, email: string): Promise<void> {
   await element.locator('input[autocomplete="email"]').fill(email);

@@ -1,4 +1,4 @@
-import { countryUrl, demoAccount, expect, loginForm, test, waitForIslands } from './fixtures';
+import { countryUrl, demoAccount, expect, loginForm, passCaptcha, test, waitForIslands } from './fixtures';
 
 test('in a webview the token goes to the app through the injected bridge', async ({ page, axe }) => {
   await page.goto(countryUrl('tn', '/webview.html'));
@@ -7,8 +7,7 @@ test('in a webview the token goes to the app through the injected bridge', async
   const form = loginForm(page);
   await form.login.fill(demoAccount('tn').email);
   await form.password.fill(demoAccount('tn').password);
-  const captcha = page.locator('cine-login').getByRole('checkbox');
-  if (await captcha.count()) await captcha.check();
+  await passCaptcha(form.element);
   await form.submit.click();
   const entry = page.locator('#bridge-log li', { hasText: 'loggedIn' });
   await expect(entry).toHaveCount(1);
