@@ -14,5 +14,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', 'dist-demo/**'],
     setupFiles: ['./scripts/vitest-setup.ts'],
     restoreMocks: true,
+    // .ci/run sets VITEST_JSON to sum unit and e2e counts in its closing line.
+    reporters: process.env.VITEST_JSON
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
+      : ['default'],
   },
 });
