@@ -2,6 +2,9 @@
 import './demo.css';
 import '../../src/elements/cine-account';
 import '../../src/elements/cine-user-menu';
+import { $config } from '../../src/stores/config';
 import { syncPageLanguage } from './lang-sync';
 
 syncPageLanguage();
+// In a partner's iframe or an app's webview the host page is the chrome: show only the screen.
+document.body.classList.toggle('bare', $config.get().context !== 'browser');
