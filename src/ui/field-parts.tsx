@@ -9,9 +9,12 @@ export interface FieldTexts {
   error?: ReactNode;
 }
 
-/** The ARIA wiring of a control: hint and error are read after the label. */
-export function describedBy(id: string, hint?: ReactNode, error?: ReactNode) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+/**
+ * The ARIA wiring of a control: hint and error are read after the label, then `extra` (ids the
+ * caller adds, such as a password rules list).
+ */
+export function describedBy(id: string, hint?: ReactNode, error?: ReactNode, extra?: string) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ');
   return {
     'aria-describedby': ids || undefined,
     'aria-invalid': error ? (true as const) : undefined,

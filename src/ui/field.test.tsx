@@ -32,6 +32,19 @@ describe('Field', () => {
 });
 
 describe('PasswordField', () => {
+  it('reads a caller-given description (the password rules) after its own error', () => {
+    render(
+      <PasswordField
+        id="pw"
+        label="Password"
+        autoComplete="new-password"
+        error="Too short"
+        aria-describedby="pw-rules"
+      />,
+    );
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe('pw-error pw-rules');
+  });
+
   it('toggles visibility with a pressed-state button and never blocks paste', () => {
     render(<PasswordField id="pw" label="Password" autoComplete="current-password" />);
     const input = screen.getByLabelText('Password') as HTMLInputElement;

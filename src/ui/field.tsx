@@ -14,7 +14,7 @@ export function Field({ id, label, hint, error, className, ...input }: FieldProp
         id={id}
         className="field__input"
         part="input"
-        {...describedBy(id, hint, error)}
+        {...describedBy(id, hint, error, input['aria-describedby'])}
       />
     </FieldFrame>
   );

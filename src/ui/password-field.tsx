@@ -23,7 +23,7 @@ export function PasswordField({ id, label, hint, error, className, ...input }: P
           spellCheck={false}
           className="field__input"
           part="input"
-          {...describedBy(id, hint, error)}
+          {...describedBy(id, hint, error, input['aria-describedby'])}
         />
         <button
           type="button"

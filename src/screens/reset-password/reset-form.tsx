@@ -29,6 +29,7 @@ export function ResetForm({ values, onChange, onSubmit, submitting, idPrefix }: 
         label={t('password.reset.password')}
         name="new-password"
         autoComplete="new-password"
+        aria-describedby={`${form.id('password')}-rules`}
         required
         value={values.password}
         error={form.errorOf('password')}

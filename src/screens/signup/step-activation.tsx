@@ -58,6 +58,7 @@ export function StepActivation(props: StepActivationProps) {
           <PasswordField
             id={fieldId(idPrefix, 'password')}
             autoComplete="new-password"
+            aria-describedby={`${idPrefix}-password-rules`}
             label={t('signup.passwordAgain')}
             error={err(fieldErrors.password)}
             value={data.password}

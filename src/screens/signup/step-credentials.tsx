@@ -49,6 +49,7 @@ export function StepCredentials(props: StepCredentialsProps) {
         <PasswordField
           id={fieldId(idPrefix, 'password')}
           autoComplete="new-password"
+          aria-describedby={`${idPrefix}-password-rules`}
           label={t('signup.password')}
           error={err(fieldErrors.password)}
           value={data.password}
