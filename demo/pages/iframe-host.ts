@@ -8,8 +8,8 @@ const log = document.getElementById('message-log') as HTMLOListElement;
 const hostLabel = document.getElementById('host-origin');
 
 if (hostLabel) hostLabel.textContent = window.location.origin;
-const query = new URLSearchParams({ 'parent-origin': window.location.origin });
-frame.src = `${accountOrigin}/fr/login-iframe?${query}`;
+// No parent-origin in the URL: anyone could write one. The frame checks this page's origin against its allowlist.
+frame.src = `${accountOrigin}/fr/login-iframe`;
 
 window.addEventListener('message', (event: MessageEvent) => {
   // A partner would check event.origin; the demo records everything so a test can see what arrived.
