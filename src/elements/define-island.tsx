@@ -5,6 +5,7 @@ import { $textsVersion, hasTexts, requestTexts } from '../i18n/index';
 import { $config } from '../stores/config';
 import { sharedSheets } from '../styles/sheets';
 import { IslandContext } from '../ui/island-context';
+import { Spinner } from '../ui/spinner';
 import { ToastRegion } from '../ui/toast-region';
 import { applyAttributes, connectIsland, disconnectIsland, SHARED_ATTRIBUTES } from './connect';
 import { IslandBoundary } from './island-boundary';
@@ -66,7 +67,10 @@ function Island<P extends object>({
   }, [element, country]);
   return (
     <IslandContext value={island}>
-      <IslandBoundary element={element}>{shown.current && <Screen {...props} />}</IslandBoundary>
+      <IslandBoundary element={element}>
+        {/* Texts are still on their way (a slow network): a wheel, since there are no words to say yet. */}
+        {shown.current ? <Screen {...props} /> : <Spinner />}
+      </IslandBoundary>
       {hostsToasts && <ToastRegion />}
     </IslandContext>
   );

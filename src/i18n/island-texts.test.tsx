@@ -28,7 +28,15 @@ describe('elements and their texts', () => {
   it('render only once their namespaces are in, then in the page language', async () => {
     document.body.innerHTML = '<cine-test-login-texts lang="fr" country="CH"></cine-test-login-texts>';
     const el = document.body.firstElementChild ?? undefined;
+    // Meanwhile a busy wheel, not an empty box, so a slow network does not look broken.
+    let wheel = false;
+    const seen = new MutationObserver(() => {
+      wheel ||= Boolean(el?.shadowRoot?.querySelector('[part=spinner]'));
+    });
+    if (el?.shadowRoot) seen.observe(el.shadowRoot, { childList: true, subtree: true });
     await vi.waitFor(() => expect(text(el)).toBe('Se connecter'));
+    seen.disconnect();
+    expect(wheel).toBe(true);
     expect(shown).not.toContain('login.heading');
   });
 
