@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { ErrorCodes } from '../../src/api/contract/common';
+import { meetsPasswordRules } from '../../src/api/contract/rules';
 import { fail } from './errors';
 
 /** The captcha answer the dev provider produces (settings.captcha.provider = 'dev'). */
@@ -40,13 +41,8 @@ export function rejectChallenge(c: Context, challenge: string): Response | undef
   return fail(c, 400, ErrorCodes.invalid, 'The human check failed');
 }
 
-/** Password rule: at least 8 characters, one lower-case, one upper-case, one digit. */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && /\p{Ll}/u.test(password) && /\p{Lu}/u.test(password) && /\d/.test(password);
-}
-
 export function rejectWeakPassword(c: Context, password: string): Response | undefined {
-  if (isStrongPassword(password)) return undefined;
+  if (meetsPasswordRules(password)) return undefined;
   return fail(
     c,
     400,

@@ -1,11 +1,5 @@
+import { looksLikeEmail, meetsPasswordRules } from '../api/contract/rules';
 import type { FieldErrors, SignupData } from './signup-state';
-
-// Same rules as ui/password-rules.tsx and the API (min 8, lower, upper, digit); stores stay React-free.
-const STRONG_PASSWORD = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d).{8,}$/u;
-
-export const isStrongPassword = (password: string) => STRONG_PASSWORD.test(password);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Splits the typed `year-month-day` into its three parts (empty when not typed). */
 export function dateParts(value: string): { year: string; month: string; day: string } {
@@ -49,9 +43,9 @@ export function isValidZip(zip: string, pattern: string | undefined): boolean {
 export function validateStep1(data: SignupData): FieldErrors {
   const errors: FieldErrors = {};
   if (!data.email) errors.email = 'signup.errors.emailRequired';
-  else if (!EMAIL.test(data.email)) errors.email = 'signup.errors.emailInvalid';
+  else if (!looksLikeEmail(data.email)) errors.email = 'signup.errors.emailInvalid';
   if (!data.password) errors.password = 'signup.errors.passwordRequired';
-  else if (!isStrongPassword(data.password)) errors.password = 'signup.errors.passwordRules';
+  else if (!meetsPasswordRules(data.password)) errors.password = 'signup.errors.passwordRules';
   if (!data.favoriteCinema) errors.favoriteCinema = 'signup.errors.cinemaRequired';
   if (!data.favoriteLanguage) errors.favoriteLanguage = 'signup.errors.languageRequired';
   return errors;
@@ -81,6 +75,6 @@ export function validateStep3(data: SignupData): FieldErrors {
   else if (!/^\d{6}$/.test(data.activationCode)) errors.activationCode = 'signup.errors.codeFormat';
   // After a reload the password is gone (never stored) and step 3 asks for it again.
   if (!data.password) errors.password = 'signup.errors.passwordRequired';
-  else if (!isStrongPassword(data.password)) errors.password = 'signup.errors.passwordRules';
+  else if (!meetsPasswordRules(data.password)) errors.password = 'signup.errors.passwordRules';
   return errors;
 }

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/index';
-import { checkPasswordRules, meetsPasswordRules, PasswordRules } from './password-rules';
+import { checkPasswordRules, meetsPasswordRules } from '../stores/form-rules';
+import { PasswordRules } from './password-rules';
 
 beforeAll(async () => {
   await setLanguage('en', 'CH');

@@ -1,24 +1,5 @@
 import { useT } from '../i18n/use-t';
-
-/** The password rules the API enforces (EC-140 otherwise): min 8, lower, upper, digit. */
-export const PASSWORD_RULES = [
-  { id: 'minLength', test: (p: string) => p.length >= 8 },
-  { id: 'lower', test: (p: string) => /\p{Ll}/u.test(p) },
-  { id: 'upper', test: (p: string) => /\p{Lu}/u.test(p) },
-  { id: 'digit', test: (p: string) => /\d/.test(p) },
-] as const;
-
-export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
-
-/** Which rules a password meets, in display order. */
-export function checkPasswordRules(password: string): { id: PasswordRuleId; met: boolean }[] {
-  return PASSWORD_RULES.map((rule) => ({ id: rule.id, met: rule.test(password) }));
-}
-
-/** True when the password meets every rule. */
-export function meetsPasswordRules(password: string): boolean {
-  return PASSWORD_RULES.every((rule) => rule.test(password));
-}
+import { checkPasswordRules } from '../stores/form-rules';
 
 /**
  * The rules list shown under a new-password field, ticked as the user types. Point the field's

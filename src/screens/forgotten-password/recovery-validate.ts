@@ -1,4 +1,4 @@
-import { meetsPasswordRules } from '../../ui/password-rules';
+import { looksLikeEmail, meetsPasswordRules } from '../../stores/form-rules';
 import type { FieldProblem as Problem } from '../../ui/use-checked-form';
 
 /** A field of the recovery forms. */
@@ -9,15 +9,12 @@ export type FieldProblem = Problem<RecoveryField>;
 
 export type ForgottenValues = { email: string };
 
-// Deliberately loose: the server is the judge; this only catches obvious typos before a round trip.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Client-side checks of the ask-for-a-reset form, in field order. */
 export function validateForgotten(values: ForgottenValues): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const email = values.email.trim();
   if (!email) problems.push({ field: 'email', key: 'password.forgotten.errors.emailRequired' });
-  else if (!EMAIL.test(email))
+  else if (!looksLikeEmail(email))
     problems.push({ field: 'email', key: 'password.forgotten.errors.emailInvalid' });
   return problems;
 }

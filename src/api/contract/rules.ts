@@ -1,0 +1,28 @@
+/**
+ * Rules the API enforces and the forms check first, in one place for the client and the demo API.
+ * Password: at least 8 characters, a lower-case and an upper-case letter, a digit (EC-140 otherwise).
+ */
+export const PASSWORD_RULES = [
+  { id: 'minLength', test: (p: string) => p.length >= 8 },
+  { id: 'lower', test: (p: string) => /\p{Ll}/u.test(p) },
+  { id: 'upper', test: (p: string) => /\p{Lu}/u.test(p) },
+  { id: 'digit', test: (p: string) => /\d/.test(p) },
+] as const;
+
+export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
+
+/** Which rules a password meets, in display order. */
+export function checkPasswordRules(password: string): { id: PasswordRuleId; met: boolean }[] {
+  return PASSWORD_RULES.map((rule) => ({ id: rule.id, met: rule.test(password) }));
+}
+
+/** True when the password meets every rule. */
+export function meetsPasswordRules(password: string): boolean {
+  return PASSWORD_RULES.every((rule) => rule.test(password));
+}
+
+// Deliberately loose: the server is the judge; this only catches obvious typos before a round trip.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether a (trimmed) value is shaped like an e-mail address. */
+export const looksLikeEmail = (value: string): boolean => EMAIL.test(value);

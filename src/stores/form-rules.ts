@@ -1,0 +1,2 @@
+// The API's own rules, for views: screens and ui reach api/ only through stores (design.md section 2).
+export { checkPasswordRules, looksLikeEmail, meetsPasswordRules } from '../api/contract/rules';
