@@ -16,7 +16,7 @@ export function toSignupError(err: unknown, step: SignupStep): SignupError {
 }
 
 /**
- * Shows a failed signup call: an error toast, a `cine-error` event for the host page and, in an
+ * Shows a failed signup call: an error toast, and a `cine-error` event for the host page or, in an
  * iframe, the code and message posted to the parent window.
  */
 export function signupFailure(
@@ -33,9 +33,9 @@ export function signupFailure(
     httpMessage: apiError?.body?.httpMessage,
   };
   showToast({ kind: 'error', title: 'Error.Title', message: error.messageKey });
-  emitOutcome({ type: 'error', code: error.code, message: error.messageKey, api, origin: ctx.origin });
-  if (ctx.iframe) {
+  // One outcome per failure, as in password recovery: the parent's message in an iframe, cine-error elsewhere.
+  if (ctx.iframe)
     emitOutcome({ type: 'iframeMessage', code: error.code, success: false, message: error.messageKey, api });
-  }
+  else emitOutcome({ type: 'error', code: error.code, message: error.messageKey, api, origin: ctx.origin });
   return error;
 }
