@@ -1,4 +1,4 @@
-import { computed, map } from 'nanostores';
+import { map } from 'nanostores';
 import { postForgottenPassword, postResetPassword } from '../api/auth';
 import { ErrorCodes } from '../api/contract';
 import { apiContext } from './api-context';
@@ -26,9 +26,7 @@ export const $forgottenPassword = map<ForgottenPasswordState>({ submitting: fals
 /** The set-a-new-password form: `done` once the password changed. */
 export const $resetPassword = map<ResetPasswordState>({ submitting: false, done: false });
 
-/** Where the recovery screens run (`$config` detects -iframe and m/ routes, parents and bridges). */
-export const $recoveryContext = computed($config, ({ context }) => context);
-const hostContext = () => $recoveryContext.get();
+const hostContext = () => $config.get().context;
 const inIframe = () => hostContext() === 'iframe';
 
 /** True when the reset token was refused as used, expired or unknown (EC-130). */

@@ -1,12 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import {
-  $forgottenPassword,
-  $recoveryContext,
-  askPasswordReset,
-  restartPasswordReset,
-} from '../../stores/password-recovery';
+import { $config } from '../../stores/config';
+import { $forgottenPassword, askPasswordReset, restartPasswordReset } from '../../stores/password-recovery';
 import { Heading } from '../../ui/heading';
 import { useIsland } from '../../ui/island-context';
 import { LinkButton } from '../../ui/link-button';
@@ -21,7 +17,7 @@ import type { ForgottenValues } from './recovery-validate';
 export function ForgottenPasswordScreen() {
   const { t } = useT();
   const { id } = useIsland();
-  const context = useStore($recoveryContext);
+  const context = useStore($config).context;
   const { submitting, sent, error } = useStore($forgottenPassword);
   const [values, setValues] = useState<ForgottenValues>({ email: '' });
   const [attempt, setAttempt] = useState(0);

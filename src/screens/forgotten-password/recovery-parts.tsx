@@ -4,7 +4,6 @@ import { useT } from '../../i18n/use-t';
 import { type Section, sectionPath } from '../../router/account-paths';
 import { AppLink } from '../../router/app-link';
 import { $config } from '../../stores/config';
-import { $recoveryContext } from '../../stores/password-recovery';
 import { FormAlert } from '../../ui/form-alert';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
@@ -18,7 +17,7 @@ export function ServerError({ message, attempt }: { message: string; attempt: nu
 /** A link to another account section; in an iframe it stays in the frame (`-iframe` routes). */
 export function SectionLink({ section, children }: { section: Section; children: ReactNode }) {
   const { basePath, lang } = useStore($config);
-  const context = useStore($recoveryContext);
+  const context = useStore($config).context;
   return (
     <AppLink href={sectionPath(basePath, lang, section, context === 'iframe')} part="link">
       {children}
@@ -39,7 +38,7 @@ export function useStateChanged(state: string): boolean {
 
 /** The column of both recovery screens; compact in an iframe. */
 export function RecoveryPage({ part, children }: { part: string; children: ReactNode }) {
-  const context = useStore($recoveryContext);
+  const context = useStore($config).context;
   return (
     <Page narrow>
       <div className={context === 'iframe' ? 'recovery recovery--compact' : 'recovery'} part={part}>

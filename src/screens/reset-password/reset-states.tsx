@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
-import { $recoveryContext } from '../../stores/password-recovery';
+import { $config } from '../../stores/config';
 import { Heading } from '../../ui/heading';
 import { SectionLink } from '../forgotten-password/recovery-parts';
 
@@ -19,7 +19,7 @@ const TEXTS = {
  */
 export function ResetEnd({ state, focus }: { state: ResetEndState; focus: boolean }) {
   const { t } = useT();
-  const context = useStore($recoveryContext);
+  const context = useStore($config).context;
   const { title, text } = TEXTS[state];
   return (
     <div className="recovery__state" part={state}>
