@@ -17,7 +17,7 @@ import type { ForgottenValues } from './recovery-validate';
 export function ForgottenPasswordScreen() {
   const { t } = useT();
   const { id } = useIsland();
-  const context = useStore($config).context;
+  const { context } = useStore($config);
   const { submitting, sent, error } = useStore($forgottenPassword);
   const [values, setValues] = useState<ForgottenValues>({ email: '' });
   const [attempt, setAttempt] = useState(0);

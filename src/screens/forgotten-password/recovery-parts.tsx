@@ -16,8 +16,7 @@ export function ServerError({ message, attempt }: { message: string; attempt: nu
 
 /** A link to another account section; in an iframe it stays in the frame (`-iframe` routes). */
 export function SectionLink({ section, children }: { section: Section; children: ReactNode }) {
-  const { basePath, lang } = useStore($config);
-  const context = useStore($config).context;
+  const { basePath, lang, context } = useStore($config);
   return (
     <AppLink href={sectionPath(basePath, lang, section, context === 'iframe')} part="link">
       {children}
@@ -38,7 +37,7 @@ export function useStateChanged(state: string): boolean {
 
 /** The column of both recovery screens; compact in an iframe. */
 export function RecoveryPage({ part, children }: { part: string; children: ReactNode }) {
-  const context = useStore($config).context;
+  const { context } = useStore($config);
   return (
     <Page narrow>
       <div className={context === 'iframe' ? 'recovery recovery--compact' : 'recovery'} part={part}>

@@ -19,7 +19,7 @@ const TEXTS = {
  */
 export function ResetEnd({ state, focus }: { state: ResetEndState; focus: boolean }) {
   const { t } = useT();
-  const context = useStore($config).context;
+  const { context } = useStore($config);
   const { title, text } = TEXTS[state];
   return (
     <div className="recovery__state" part={state}>
