@@ -22,8 +22,6 @@ export type Route = {
   auth: boolean;
   iframe?: boolean;
   webview?: boolean;
-  /** Page-view tracking name (category MyAccount); absent: the URL is the name and category. */
-  page?: string;
   /** i18n key of the page title, shown as "<title> · My account". */
   titleKey: string;
   /** Extra props for the screen (profile mode, contact-offer kind). */
@@ -54,28 +52,24 @@ export const routes: readonly Route[] = [
     pattern: ':lang',
     screen: 'dashboard',
     auth: true,
-    page: 'Dashboard',
     titleKey: 'account.titles.dashboard',
   },
   {
     pattern: ':lang/e-tickets',
     screen: 'tickets',
     auth: true,
-    page: 'E-tickets',
     titleKey: 'account.titles.tickets',
   },
   {
     pattern: ':lang/loyalty-program',
     screen: 'loyalty',
     auth: true,
-    page: 'Loyalty-program',
     titleKey: 'account.titles.loyalty',
   },
   {
     pattern: ':lang/profile',
     screen: 'profile',
     auth: true,
-    page: 'Profile',
     titleKey: 'account.titles.profile',
     props: { mode: 'full' },
   },
@@ -83,29 +77,25 @@ export const routes: readonly Route[] = [
     pattern: ':lang/contact-us',
     screen: 'contact',
     auth: false,
-    page: 'Contact-us',
     titleKey: 'account.titles.contact',
   },
-  { pattern: ':lang/login', screen: 'login', auth: false, page: 'Login', titleKey: 'account.titles.login' },
+  { pattern: ':lang/login', screen: 'login', auth: false, titleKey: 'account.titles.login' },
   {
     pattern: ':lang/signup',
     screen: 'signup',
     auth: false,
-    page: 'Signup',
     titleKey: 'account.titles.signup',
   },
   {
     pattern: ':lang/forgotten-password',
     screen: 'forgotten-password',
     auth: false,
-    page: 'Forgotten-password',
     titleKey: 'account.titles.forgottenPassword',
   },
   {
     pattern: ':lang/reset-password',
     screen: 'reset-password',
     auth: false,
-    page: 'Reset-password',
     titleKey: 'account.titles.resetPassword',
   },
   iframeOf(':lang/login', 'login', 'account.titles.login'),
