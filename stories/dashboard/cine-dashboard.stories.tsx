@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../../src/elements/cine-dashboard';
-import type { Client } from '../../src/api/contract/client';
 import { $client } from '../../src/stores/client';
+import { clientFixture } from '../../src/stores/test-fixtures';
 
-const lea: Client = {
+// The demo member's card, on top of the shared fixture.
+const lea = {
+  ...clientFixture,
   id: 'demo-ch',
   email: 'demo.ch@cine.test',
-  firstName: 'Léa',
   lastName: 'Muller',
   qrCode: 'CINE-CH-000123',
-  isLoyaltyAvailable: true,
-  loyaltyLevel: 'typ-loy',
-  isLoyaltyPopinDisplayed: false,
-  newsletters: [],
-  sendNewsletter: false,
-  notifications: {},
 };
 
 /** `<cine-dashboard>` loading, loaded and failed; `$client` is set directly so nothing is fetched. */
