@@ -1,4 +1,5 @@
-import { looksLikeEmail, meetsPasswordRules } from '../api/contract/rules';
+import { looksLikeEmail } from '../api/contract/email';
+import { meetsPasswordRules } from '../api/contract/rules';
 import type { FieldErrors, SignupData } from './signup-state';
 
 /** Splits the typed `year-month-day` into its three parts (empty when not typed). */

@@ -1,6 +1,6 @@
 /**
- * Rules the API enforces and the forms check first, in one place for the client and the demo API.
- * Password: at least 8 characters, a lower-case and an upper-case letter, a digit (EC-140 otherwise).
+ * The password rule the API enforces and the forms check first, for the client and the demo API:
+ * at least 8 characters, a lower-case and an upper-case letter, a digit (EC-140 otherwise).
  */
 export const PASSWORD_RULES = [
   { id: 'minLength', test: (p: string) => p.length >= 8 },
@@ -20,9 +20,3 @@ export function checkPasswordRules(password: string): { id: PasswordRuleId; met:
 export function meetsPasswordRules(password: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(password));
 }
-
-// Deliberately loose: the server is the judge; this only catches obvious typos before a round trip.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Whether a (trimmed) value is shaped like an e-mail address. */
-export const looksLikeEmail = (value: string): boolean => EMAIL.test(value);
