@@ -1,6 +1,6 @@
 import type { Settings } from '../api/contract/settings';
 import { t } from '../i18n';
-import { pageNonce } from './nonce';
+import { pageNonce } from '../platform/nonce';
 
 /** Options of {@link CaptchaProvider.mount}. */
 export type CaptchaMountOptions = { invisible: boolean; lang: string };

@@ -4,11 +4,11 @@ import { $config } from '../stores/config';
 import { emitOutcome } from '../stores/outcomes';
 import { $session } from '../stores/session';
 import { $settings } from '../stores/settings';
-import { deleteCookie, writeCookie } from './cookies';
+import { deleteCookie, writeCookie } from '../platform/cookies';
 import { startHostEffects } from './effects';
 import { registerIsland } from './islands';
 
-vi.mock('./cookies', () => ({ writeCookie: vi.fn(), deleteCookie: vi.fn(), readCookie: vi.fn() }));
+vi.mock('../platform/cookies', () => ({ writeCookie: vi.fn(), deleteCookie: vi.fn(), readCookie: vi.fn() }));
 
 const PARTNER = 'https://partner.example';
 const settings = {

@@ -6,7 +6,7 @@ import { sendToNative } from './bridge';
 import { iframeMessage, postToParent, resolveParentOrigin } from './iframe';
 import { islandElement } from './islands';
 import { navigate } from './navigation';
-import { safeReturnUrl } from './safe-url';
+import { safeReturnUrl } from '../platform/safe-url';
 import { watchSessionCookie } from './session-cookie';
 
 /** Names of the DOM events the elements emit (composed, bubbling `CustomEvent`s). */

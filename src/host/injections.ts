@@ -1,5 +1,5 @@
 import { Injection } from '../api/contract/settings';
-import { pageNonce } from './nonce';
+import { pageNonce } from '../platform/nonce';
 
 const applied = new Set<string>();
 

@@ -3,7 +3,7 @@ import { $config } from '../stores/config';
 import type { TrackingPush } from '../stores/outcomes';
 import { $session } from '../stores/session';
 import { $settings } from '../stores/settings';
-import { readCookie } from './cookies';
+import { readCookie } from '../platform/cookies';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import type { CountryCode, LanguageCode } from '../api/contract/common';
-import { readCookie, writeCookie } from '../host/cookies';
+import { readCookie, writeCookie } from '../platform/cookies';
 
 /** One country domain of the chain (spec section 9). */
 export type CountryInfo = {

@@ -1,7 +1,7 @@
-import { normaliseBase } from './account-paths';
+import { normaliseBase } from '../platform/paths';
 import { notFoundRoute, type Route, routes } from './routes';
 
-export { joinBase, normaliseBase } from './account-paths';
+export { joinBase, normaliseBase } from '../platform/paths';
 
 /** The route a path resolved to, with its language parameter. */
 export type RouteMatch = {

@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import { getMe } from '../api/account';
 import type { Client } from '../api/contract/client';
 import { toApiError } from '../api/http';
-import { safeReturnUrl } from '../host/safe-url';
+import { safeReturnUrl } from '../platform/safe-url';
 import { apiContext } from './api-context';
 import { emitOutcome } from './outcomes';
 import { $session } from './session';

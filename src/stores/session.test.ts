@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetHttp } from '../api/http';
 import { fakeFetch, json } from '../api/test-fetch';
-import { deleteCookie, writeCookie } from '../host/cookies';
+import { deleteCookie, writeCookie } from '../platform/cookies';
 import { configure } from './config';
 import { onOutcome } from './outcomes';
 import {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { postRefresh } from '../api/auth';
-import { readCookie } from '../host/cookies';
+import { readCookie } from '../platform/cookies';
 import { apiContext } from './api-context';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';

@@ -32,7 +32,7 @@ vi.mock('./settings', () => ({
 vi.mock('./session', () => ({ setToken: mocks.setToken }));
 vi.mock('./toasts', () => ({ showToast: mocks.showToast }));
 vi.mock('./outcomes', () => ({ emitOutcome: mocks.emitOutcome }));
-vi.mock('../host/safe-url', () => ({
+vi.mock('../platform/safe-url', () => ({
   safeReturnUrl: (value: string, allowed: string[]) =>
     allowed.includes(new URL(value, 'https://ch.localhost').origin) ? value : undefined,
 }));

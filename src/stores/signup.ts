@@ -1,7 +1,7 @@
 import { toApiError } from '../api/api-error';
 import { ErrorCodes } from '../api/contract';
 import { activateMember, createMember, verifyMember } from '../api/signup';
-import { safeReturnUrl } from '../host/safe-url';
+import { safeReturnUrl } from '../platform/safe-url';
 import { apiContext } from './api-context';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';

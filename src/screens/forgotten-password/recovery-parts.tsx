@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
-import { type Section, sectionPath } from '../../router/account-paths';
+import { type Section, sectionPath } from '../../platform/paths';
 import { AppLink } from '../../router/app-link';
 import { $config } from '../../stores/config';
 import { FormAlert } from '../../ui/form-alert';

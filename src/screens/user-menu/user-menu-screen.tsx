@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
-import { sectionPath } from '../../router/account-paths';
+import { sectionPath } from '../../platform/paths';
 import { AppLink } from '../../router/app-link';
 import { $client } from '../../stores/client';
 import { $config } from '../../stores/config';
