@@ -1,4 +1,4 @@
-import { AccountApp } from '../router/account-app';
+import { AccountSite } from './account-site';
 import { defineIsland } from './define-island';
 import type { CineElement } from './types';
 
@@ -13,7 +13,7 @@ import type { CineElement } from './types';
  * Events: `cine-navigate` (cancelable) for in-app links; the screens' own events bubble through.
  * Parts: `page`, `not-found`, `heading`.
  */
-export const CineAccount = defineIsland('cine-account', AccountApp, {
+export const CineAccount = defineIsland('cine-account', AccountSite, {
   attributes: { 'base-path': 'string' },
   // Each routed screen is its own element and asks for its own texts when it mounts.
   texts: ['account'],

@@ -6,10 +6,10 @@ import { $config } from '../stores/config';
 import { sharedSheets } from '../styles/sheets';
 import { IslandContext } from '../ui/island-context';
 import { Spinner } from '../ui/spinner';
-import { ToastRegion } from '../ui/toast-region';
 import { applyAttributes, connectIsland, disconnectIsland, SHARED_ATTRIBUTES } from './connect';
 import { IslandBoundary } from './island-boundary';
 import { $toastHost } from './toast-host';
+import { ToastRegion } from './toast-region';
 
 /** How an attribute string becomes a screen prop. */
 export type AttributeType = 'string' | 'boolean' | 'number';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../api/contract/settings';
+import { deleteCookie, writeCookie } from '../platform/cookies';
 import { $config } from '../stores/config';
 import { emitOutcome } from '../stores/outcomes';
 import { $session } from '../stores/session';
 import { $settings } from '../stores/settings';
-import { deleteCookie, writeCookie } from '../platform/cookies';
 import { startHostEffects } from './effects';
 import { registerIsland } from './islands';
 

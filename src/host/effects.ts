@@ -1,12 +1,12 @@
+import { sendToNative } from '../platform/bridge';
+import { navigate } from '../platform/navigation';
+import { safeReturnUrl } from '../platform/safe-url';
 import { $config } from '../stores/config';
 import { type EmittedOutcome, type OutcomeApi, onOutcome } from '../stores/outcomes';
 import { $session } from '../stores/session';
 import { $settings } from '../stores/settings';
-import { sendToNative } from './bridge';
 import { iframeMessage, postToParent, resolveParentOrigin } from './iframe';
 import { islandElement } from './islands';
-import { navigate } from './navigation';
-import { safeReturnUrl } from '../platform/safe-url';
 import { watchSessionCookie } from './session-cookie';
 
 /** Names of the DOM events the elements emit (composed, bubbling `CustomEvent`s). */

@@ -1,9 +1,9 @@
+import { readCookie } from '../platform/cookies';
 import { $client } from '../stores/client';
 import { $config } from '../stores/config';
 import type { TrackingPush } from '../stores/outcomes';
 import { $session } from '../stores/session';
 import { $settings } from '../stores/settings';
-import { readCookie } from '../platform/cookies';
 
 declare global {
   interface Window {

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useMemo, useState } from 'react';
 import type { LanguageCode } from '../api/contract/common';
-import { $location } from '../host/navigation';
 import { trackPageView } from '../host/tracking';
 import { setLanguage } from '../i18n/index';
 import { COUNTRIES, isCountryLanguage, readLanguageCookie, resolveLanguage } from '../i18n/languages';
 import { useT } from '../i18n/use-t';
+import { $location, setRouterBase } from '../platform/navigation';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { setRedirect } from '../stores/client';
 import { $config, configure } from '../stores/config';
@@ -15,8 +15,7 @@ import { settlePage } from './after-navigation';
 import { guardRoute, RETURN_PARAM } from './guards';
 import { joinBase, matchRoute, normaliseBase } from './match';
 import { pageTitle } from './page-meta';
-import { notFoundRoute } from './routes';
-import { liveScreens } from './screen-elements';
+import { type LiveScreens, notFoundRoute } from './routes';
 
 // A guard redirect replaces the history entry, so Back does not bounce through it again.
 function redirect(to: string): void {
@@ -28,7 +27,7 @@ function redirect(to: string): void {
  * `<cine-account>`: matches the URL against the route table, runs the language and auth guards,
  * renders the matched screen element, and settles the page after each completed navigation.
  */
-export function AccountApp({ basePath }: { basePath?: string }) {
+export function AccountApp({ basePath, screens }: { basePath?: string; screens: LiveScreens }) {
   const { t } = useT();
   const { pathname, search } = useStore($location);
   const config = useStore($config);
@@ -43,6 +42,7 @@ export function AccountApp({ basePath }: { basePath?: string }) {
   const routeLang = match.lang ?? match.segments[0];
   const [shown, setShown] = useState<string>();
 
+  useEffect(() => setRouterBase(base), [base]);
   useEffect(() => {
     // Links in every screen build on the site's base path, so it goes into the shared config.
     if (basePath !== undefined) configure({ basePath: normaliseBase(basePath) });
@@ -74,12 +74,12 @@ export function AccountApp({ basePath }: { basePath?: string }) {
     }
     const returnUrl = new URLSearchParams(search).get(RETURN_PARAM);
     if (match.route.screen === 'login' && returnUrl) setRedirect(returnUrl);
-    void liveScreens[match.route.screen]?.load();
+    void screens[match.route.screen]?.load();
     setShown(url);
-  }, [match, routeLang, url, search, settingsDone, config.country, config.lang]);
+  }, [match, routeLang, url, search, settingsDone, config.country, config.lang, screens]);
 
   const settled = shown === url;
-  const live = liveScreens[match.route.screen];
+  const live = screens[match.route.screen];
   const route = live ? match.route : notFoundRoute;
   useEffect(() => {
     if (!settled) return;

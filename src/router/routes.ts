@@ -158,3 +158,9 @@ export const notFoundRoute: Route = {
   auth: false,
   titleKey: 'account.titles.notFound',
 };
+
+/** A screen the account site can show: its tag, and the import that defines it. */
+export type LiveScreen = { tag: `cine-${string}`; load: () => Promise<unknown> };
+
+/** The screens `<cine-account>` is handed by elements/ (the router never imports an element). */
+export type LiveScreens = Partial<Record<ScreenKind, LiveScreen>>;

@@ -1,11 +1,11 @@
 import { map } from 'nanostores';
 import * as z from 'zod/mini';
 import { CountryCode, LanguageCode } from '../api/contract/common';
-import { detectContext } from '../host/context';
 import { countryFromHost, isCountryLanguage, readLanguageCookie, resolveLanguage } from '../i18n/languages';
+import { detectContext, type HostContext } from '../platform/context';
 
-/** Where the elements run: decided once by host/context.ts, or forced by the `context` attribute. */
-export type HostContext = 'browser' | 'iframe' | 'webview';
+/** Where the elements run: decided once by platform/context.ts, or forced by the `context` attribute. */
+export type { HostContext };
 
 /** Page-wide settings every element shares (design.md section 3). */
 export type Config = {

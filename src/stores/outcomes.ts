@@ -1,10 +1,8 @@
 import { atom } from 'nanostores';
 
-/** A message to the native app (design.md section 4); host/bridge.ts wraps it in `{v: 1, type, payload}`. */
-export type NativeMessage = {
-  type: 'close' | 'refreshToken' | 'confirmDeleteAccount' | 'loggedIn' | 'addToWallet';
-  payload?: unknown;
-};
+import type { NativeMessage } from '../platform/bridge';
+
+export type { NativeMessage };
 
 /** A tracking push (spec section 3); tokens, passwords and e-mails never go in one. */
 export type TrackingPush = { event: string; [field: string]: string | number | boolean | null | undefined };

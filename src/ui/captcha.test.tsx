@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createCaptcha } from '../host/captcha';
+import { createCaptcha } from '../platform/captcha';
 import { Captcha } from './captcha';
 import { QrCode } from './qr-code';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { CaptchaProvider } from '../host/captcha';
 import { useT } from '../i18n/use-t';
+import type { CaptchaProvider } from '../platform/captcha';
 
 /** Props of {@link Captcha}. */
 export interface CaptchaProps {
@@ -14,13 +14,14 @@ export interface CaptchaProps {
 
 /** Hosts the human-check widget of the provider (the dev provider draws a real checkbox). */
 export function Captcha({ provider, invisible = false, error, id = 'captcha' }: CaptchaProps) {
-  const { lang } = useT();
+  const { t, lang } = useT();
+  const label = t('Captcha.NotARobot');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const container = ref.current;
     // A widget that cannot load reports itself through getChallenge(); mounting must not throw.
-    if (container) provider.mount(container, { invisible, lang: lang || 'en' }).catch(() => {});
-  }, [provider, invisible, lang]);
+    if (container) provider.mount(container, { invisible, lang: lang || 'en', label }).catch(() => {});
+  }, [provider, invisible, lang, label]);
   return (
     <div className={invisible ? undefined : 'captcha'} part="captcha-field">
       {error && (

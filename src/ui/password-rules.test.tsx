@@ -28,7 +28,7 @@ describe('password rules', () => {
   });
 
   it('lists every rule and says, in words, which are done as the user types', () => {
-    const { rerender } = render(<PasswordRules id="rules" password="" />);
+    const { rerender } = render(<PasswordRules id="rules" rules={checkPasswordRules('')} />);
     const items = () => within(document.getElementById('rules') as HTMLElement).getAllByRole('listitem');
     expect(screen.getByText('Your password must contain:')).toBeTruthy();
     expect(items().map((li) => li.textContent)).toEqual([
@@ -37,7 +37,7 @@ describe('password rules', () => {
       '•an upper-case letter (missing)',
       '•a digit (missing)',
     ]);
-    rerender(<PasswordRules id="rules" password="abcdefg1" />);
+    rerender(<PasswordRules id="rules" rules={checkPasswordRules('abcdefg1')} />);
     expect(items().map((li) => li.textContent?.endsWith('(done)'))).toEqual([true, true, false, true]);
   });
 });

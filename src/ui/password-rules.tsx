@@ -1,17 +1,16 @@
 import { useT } from '../i18n/use-t';
-import { checkPasswordRules } from '../stores/form-rules';
 
 /**
  * The rules list shown under a new-password field, ticked as the user types. Point the field's
- * `aria-describedby` at `id`; it is not a live region, so typing is not interrupted by announcements.
+ * `aria-describedby` at `id`; `rules` is `checkPasswordRules(password)` from the store; it is not a live region, so typing is not interrupted by announcements.
  */
-export function PasswordRules({ id, password }: { id: string; password: string }) {
+export function PasswordRules({ id, rules }: { id: string; rules: readonly { id: string; met: boolean }[] }) {
   const t = useT();
   return (
     <div className="password-rules" id={id} part="password-rules">
       <p className="password-rules__title">{t('password.rules.title')}</p>
       <ul className="password-rules__list">
-        {checkPasswordRules(password).map(({ id: rule, met }) => (
+        {rules.map(({ id: rule, met }) => (
           <li
             key={rule}
             className={met ? 'password-rule password-rule--met' : 'password-rule'}

@@ -1,8 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { CaptchaError, createCaptcha } from '../host/captcha';
 import { useT } from '../i18n/use-t';
-import { $settings } from '../stores/settings';
+import { CaptchaError, type CaptchaSettings, createCaptcha } from '../platform/captcha';
 import type { ErrorSummaryItem } from './error-summary';
 
 /** One client-side problem: the field and the i18n key of its message. */
@@ -23,10 +21,11 @@ export function useCheckedForm<V, F extends string>(options: {
   submitting: boolean;
   /** Prefix of the field ids, unique per island. */
   idPrefix: string;
+  /** `settings.captcha` (the dev checkbox until the settings are in). */
+  captcha: CaptchaSettings | undefined;
 }) {
-  const { values, validate, onSubmit, submitting, idPrefix } = options;
+  const { values, validate, onSubmit, submitting, idPrefix, captcha: captchaSettings } = options;
   const { t } = useT();
-  const captchaSettings = useStore($settings)?.captcha;
   // The provider the settings name (the dev checkbox in the demo); made once per settings.
   const captcha = useMemo(() => createCaptcha(captchaSettings), [captchaSettings]);
   const [problems, setProblems] = useState<FieldProblem<F | 'captcha'>[]>([]);

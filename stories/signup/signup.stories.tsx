@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { createCaptcha } from '../../src/host/captcha';
+import { ToastRegion } from '../../src/elements/toast-region';
+import { createCaptcha } from '../../src/platform/captcha';
 import { SignupView, type SignupViewProps } from '../../src/screens/signup/signup-view';
 import type { SignupOptions } from '../../src/stores/signup-options';
 import { initialSignupState, type SignupData, type SignupState } from '../../src/stores/signup-state';
 import { clearToasts, showToast } from '../../src/stores/toasts';
-import { ToastRegion } from '../../src/ui/toast-region';
 
 const credentials: Partial<SignupData> = {
   email: 'ada@example.com',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { createCaptcha } from '../../src/host/captcha';
+import { createCaptcha } from '../../src/platform/captcha';
 import { Captcha } from '../../src/ui/captcha';
 import { shadowCanvas } from './shadow';
 

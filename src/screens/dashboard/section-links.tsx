@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { type Section, sectionPath } from '../../platform/paths';
-import { AppLink } from '../../router/app-link';
 import { $config } from '../../stores/config';
+import { AppLink } from '../../ui/app-link';
 import { Heading } from '../../ui/heading';
 
 const SECTIONS: readonly Section[] = ['tickets', 'loyalty', 'profile', 'contact'];

@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
+import { $settings } from '../../stores/settings';
 import { Button } from '../../ui/button';
 import { Captcha } from '../../ui/captcha';
 import { ErrorSummary } from '../../ui/error-summary';
@@ -19,7 +21,15 @@ export interface ForgottenFormProps {
 /** E-mail, captcha and the busy submit button, with client-side checks and an error summary. */
 export function ForgottenForm({ values, onChange, onSubmit, submitting, idPrefix }: ForgottenFormProps) {
   const { t } = useT();
-  const form = useCheckedForm({ values, validate: validateForgotten, onSubmit, submitting, idPrefix });
+  const captcha = useStore($settings)?.captcha;
+  const form = useCheckedForm({
+    values,
+    validate: validateForgotten,
+    onSubmit,
+    submitting,
+    idPrefix,
+    captcha,
+  });
   return (
     <form className="recovery__form" noValidate onSubmit={form.submit} part="form">
       <ErrorSummary errors={form.summary} />

@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
+import { $settings } from '../../stores/settings';
 import { Button } from '../../ui/button';
 import { Captcha } from '../../ui/captcha';
 import { ErrorSummary } from '../../ui/error-summary';
@@ -27,6 +29,7 @@ export function LoginForm({ values, onChange, onSubmit, submitting, idPrefix }: 
     onSubmit,
     submitting,
     idPrefix,
+    captcha: useStore($settings)?.captcha,
   });
 
   return (

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { sectionPath } from '../../platform/paths';
-import { AppLink } from '../../router/app-link';
 import { $config } from '../../stores/config';
+import { AppLink } from '../../ui/app-link';
 
 /** Forgotten password and signup: in-app routes of the account site, iframe variants in a frame. */
 export function LoginLinks() {

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { AppLink } from '../../router/app-link';
+import { AppLink } from '../../ui/app-link';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 

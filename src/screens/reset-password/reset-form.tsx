@@ -1,4 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
+import { checkPasswordRules } from '../../stores/form-rules';
+import { $settings } from '../../stores/settings';
 import { Button } from '../../ui/button';
 import { Captcha } from '../../ui/captcha';
 import { ErrorSummary } from '../../ui/error-summary';
@@ -20,7 +23,8 @@ export interface ResetFormProps {
 /** New password with the live rules list, its confirmation, captcha and the busy submit button. */
 export function ResetForm({ values, onChange, onSubmit, submitting, idPrefix }: ResetFormProps) {
   const { t } = useT();
-  const form = useCheckedForm({ values, validate: validateReset, onSubmit, submitting, idPrefix });
+  const captcha = useStore($settings)?.captcha;
+  const form = useCheckedForm({ values, validate: validateReset, onSubmit, submitting, idPrefix, captcha });
   return (
     <form className="recovery__form" noValidate onSubmit={form.submit} part="form">
       <ErrorSummary errors={form.summary} />
@@ -35,7 +39,7 @@ export function ResetForm({ values, onChange, onSubmit, submitting, idPrefix }: 
         error={form.errorOf('password')}
         onChange={(event) => onChange({ password: event.currentTarget.value })}
       />
-      <PasswordRules id={`${form.id('password')}-rules`} password={values.password} />
+      <PasswordRules id={`${form.id('password')}-rules`} rules={checkPasswordRules(values.password)} />
       <PasswordField
         id={form.id('confirm')}
         label={t('password.reset.confirm')}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { createCaptcha } from '../../host/captcha';
 import { useT } from '../../i18n/use-t';
+import { createCaptcha } from '../../platform/captcha';
 import { sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
 import { $settings } from '../../stores/settings';

@@ -1,4 +1,4 @@
-import type { CaptchaProvider } from '../../host/captcha';
+import type { CaptchaProvider } from '../../platform/captcha';
 import type { SignupOptions } from '../../stores/signup-options';
 import type { SignupData, SignupState, SignupStep } from '../../stores/signup-state';
 import type { SelectOption } from '../../ui/select';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCaptcha } from '../../host/captcha';
 import { setLanguage } from '../../i18n/index';
+import { createCaptcha } from '../../platform/captcha';
 import { initialSignupState, type SignupData, type SignupState } from '../../stores/signup-state';
 import { SignupView, type SignupViewProps } from './signup-view';
 

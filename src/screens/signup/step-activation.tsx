@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { checkPasswordRules } from '../../stores/form-rules';
 import type { NewsletterOption } from '../../stores/signup-options';
 import { Checkbox } from '../../ui/checkbox';
 import { Field } from '../../ui/field';
@@ -64,7 +65,7 @@ export function StepActivation(props: StepActivationProps) {
             value={data.password}
             onChange={(event) => onChange({ password: event.target.value })}
           />
-          <PasswordRules id={`${idPrefix}-password-rules`} password={data.password} />
+          <PasswordRules id={`${idPrefix}-password-rules`} rules={checkPasswordRules(data.password)} />
         </>
       )}
       <Field

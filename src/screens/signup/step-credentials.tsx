@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t';
-import { AppLink } from '../../router/app-link';
+import { checkPasswordRules } from '../../stores/form-rules';
+import { AppLink } from '../../ui/app-link';
 import { Field } from '../../ui/field';
 import { PasswordField } from '../../ui/password-field';
 import { PasswordRules } from '../../ui/password-rules';
@@ -55,7 +56,7 @@ export function StepCredentials(props: StepCredentialsProps) {
           value={data.password}
           onChange={(event) => onChange({ password: event.target.value })}
         />
-        <PasswordRules id={`${idPrefix}-password-rules`} password={data.password} />
+        <PasswordRules id={`${idPrefix}-password-rules`} rules={checkPasswordRules(data.password)} />
         <Select
           id={fieldId(idPrefix, 'favoriteCinema')}
           label={t('signup.cinema')}

@@ -1,5 +1,5 @@
-import type { CaptchaProvider } from '../../host/captcha';
 import { useT } from '../../i18n/use-t';
+import type { CaptchaProvider } from '../../platform/captcha';
 import { Captcha } from '../../ui/captcha';
 import { Checkbox } from '../../ui/checkbox';
 import { Field } from '../../ui/field';

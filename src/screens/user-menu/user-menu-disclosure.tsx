@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { type Section, sectionPath } from '../../platform/paths';
-import { AppLink } from '../../router/app-link';
 import { $config } from '../../stores/config';
 import { $login, logout } from '../../stores/login';
+import { AppLink } from '../../ui/app-link';
 import { useIsland } from '../../ui/island-context';
 
 const LINKS: readonly { section: Section; key: string }[] = [

@@ -1,9 +1,10 @@
-import type { Settings } from '../api/contract/settings';
-import { t } from '../i18n';
-import { pageNonce } from '../platform/nonce';
+import { pageNonce } from './nonce';
 
-/** Options of {@link CaptchaProvider.mount}. */
-export type CaptchaMountOptions = { invisible: boolean; lang: string };
+/** Options of {@link CaptchaProvider.mount}; `label` is the dev checkbox's text, already translated. */
+export type CaptchaMountOptions = { invisible: boolean; lang: string; label?: string };
+
+/** The `captcha` part of the settings (spec section 3: the public key of the human check). */
+export type CaptchaSettings = { provider: 'recaptcha' | 'dev'; publicKey?: string; invisible?: boolean };
 
 /** The human check of login, signup and password forms (spec section 5). */
 export interface CaptchaProvider {
@@ -32,14 +33,14 @@ function devCaptcha(): CaptchaProvider {
   let box: HTMLInputElement | undefined;
   return {
     kind: 'dev',
-    async mount(container, { invisible }) {
+    async mount(container, { invisible, label: text = 'I am not a robot' }) {
       if (invisible) return;
       const label = container.ownerDocument.createElement('label');
       label.setAttribute('part', 'captcha');
       box = container.ownerDocument.createElement('input');
       box.type = 'checkbox';
       box.setAttribute('part', 'captcha-checkbox');
-      label.append(box, ` ${t('Captcha.NotARobot')}`);
+      label.append(box, ` ${text}`);
       container.replaceChildren(label);
     },
     async getChallenge() {
@@ -157,10 +158,7 @@ function recaptcha(siteKey: string, win: RecaptchaWindow): CaptchaProvider {
 }
 
 /** The provider the settings ask for (`settings.captcha`); without settings, the dev provider. */
-export function createCaptcha(
-  settings: Settings['captcha'] | undefined,
-  win: Window = window,
-): CaptchaProvider {
+export function createCaptcha(settings: CaptchaSettings | undefined, win: Window = window): CaptchaProvider {
   if (settings?.provider === 'recaptcha' && settings.publicKey) return recaptcha(settings.publicKey, win);
   return devCaptcha();
 }

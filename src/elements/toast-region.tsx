@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../stores/toasts';
-import { ToastList } from './toast-list';
+import { ToastList } from '../ui/toast-list';
 
 /** The page's toasts from `$toasts`; `defineIsland` mounts exactly one per page. */
 export function ToastRegion() {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../i18n';
 import { CaptchaError, createCaptcha, type Grecaptcha } from './captcha';
 
 const recaptchaSettings = (invisible: boolean) => ({
@@ -27,10 +26,9 @@ describe('dev captcha', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('shows an "I am not a robot" checkbox that must be ticked', async () => {
-    await setLanguage('en', 'CH');
     const captcha = createCaptcha({ provider: 'dev', publicKey: '', invisible: false });
     const container = document.body.appendChild(document.createElement('div'));
-    await captcha.mount(container, { invisible: false, lang: 'en' });
+    await captcha.mount(container, { invisible: false, lang: 'en', label: 'I am not a robot' });
     const box = container.querySelector('input[type=checkbox]') as HTMLInputElement;
     expect(box.closest('label')?.textContent).toContain('I am not a robot');
     await expect(captcha.getChallenge()).rejects.toEqual(new CaptchaError('Captcha.Required'));

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $config } from '../stores/config';
-import { $location, navigate } from './navigation';
+import { $location, navigate, setRouterBase } from './navigation';
 
 const assign = () => vi.spyOn(Location.prototype, 'assign').mockImplementation(() => {});
 
 describe('navigate', () => {
   afterEach(() => {
     document.body.replaceChildren();
-    $config.setKey('basePath', '');
+    setRouterBase('/');
   });
 
   it('fires a cancelable, composed, bubbling cine-navigate from the element first', () => {
@@ -34,7 +33,7 @@ describe('navigate', () => {
 
   it('routes in-app inside the base path while the router watches $location', () => {
     const load = assign();
-    $config.setKey('basePath', '/account');
+    setRouterBase('/account');
     const seen: string[] = [];
     const stop = $location.subscribe((value) => seen.push(value.pathname));
     navigate('/account/nl/profile');

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { emitOutcome } from '../stores/outcomes';
-import { useIsland } from '../ui/island-context';
+import { navigate } from '../platform/navigation';
+import { useIsland } from './island-context';
 
 /** Props of {@link AppLink}: a real link whose plain clicks go through the host navigation. */
 export type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
@@ -10,16 +10,16 @@ const plainClick = (event: MouseEvent) =>
 
 /**
  * A real `<a href>` (works without JS, opens in a new tab on Ctrl/Cmd-click); a plain click becomes
- * a `navigate` outcome, so the host fires the cancelable `cine-navigate` and the account site routes
- * in-app.
+ * a navigation from the island's element: the cancelable `cine-navigate` fires first, then the
+ * account site routes in-app.
  */
 export function AppLink({ href, onClick, ...rest }: AppLinkProps) {
-  const { id } = useIsland();
+  const { element } = useIsland();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !plainClick(event)) return;
     event.preventDefault();
-    emitOutcome({ type: 'navigate', to: href, origin: id });
+    navigate(href, element);
   };
   return <a {...rest} href={href} onClick={click} />;
 }

@@ -1,6 +1,8 @@
-import type { NativeMessage } from '../stores/outcomes';
-
-export type { NativeMessage };
+/** A message to the native app (design.md section 4), sent as `{v: 1, type, payload}`. */
+export type NativeMessage = {
+  type: 'close' | 'refreshToken' | 'confirmDeleteAccount' | 'loggedIn' | 'addToWallet';
+  payload?: unknown;
+};
 
 /** Names of the objects the native app injects; configurable per app build. */
 export type BridgeChannels = {

@@ -1,5 +1,4 @@
 import { atom, onMount } from 'nanostores';
-import { $config } from '../stores/config';
 
 /** The parts of the page URL the router reads. */
 export type AppLocation = { pathname: string; search: string; hash: string };
@@ -16,6 +15,12 @@ const read = (): AppLocation =>
 export const $location = atom<AppLocation>(read());
 
 let routed = false;
+let routerBase = '/';
+
+/** The base path the `<cine-account>` router serves; navigations inside it stay in the app. */
+export function setRouterBase(basePath: string): void {
+  routerBase = basePath;
+}
 
 onMount($location, () => {
   const sync = () => $location.set(read());
@@ -58,7 +63,7 @@ export function navigate(to: string, origin?: Element | null): boolean {
     cancelable: true,
   });
   if (!(origin ?? document).dispatchEvent(event)) return false;
-  if (routed && url.origin === location.origin && insideBase(url.pathname, $config.get().basePath)) {
+  if (routed && url.origin === location.origin && insideBase(url.pathname, routerBase)) {
     history.pushState(null, '', url.href);
     $location.set(read());
     return true;

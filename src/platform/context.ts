@@ -1,7 +1,7 @@
-import type { HostContext } from '../stores/config';
 import { hasNativeBridge } from './bridge';
 
-export type { HostContext };
+/** Where the elements run: a plain page, a partner's iframe, or a native app webview. */
+export type HostContext = 'browser' | 'iframe' | 'webview';
 
 /** The `context` attribute: a fixed context or `auto`. */
 export type ContextAttribute = HostContext | 'auto';
