@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
+import { readStored, removeStored, writeStored } from '../platform/storage';
 
 /** Spec section 3 "Signup data", as typed by the customer across the three steps. */
 export type SignupData = {
@@ -117,31 +118,18 @@ const Saved = z.object({
 });
 type Saved = z.infer<typeof Saved>;
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    // Storage can throw in sandboxed iframes with cookies blocked.
-    return undefined;
-  }
-}
-
 /** Writes the progress for a reload, without the password or the captcha token. */
 export function saveProgress(state: SignupState): void {
   const { password: _password, challenge: _challenge, ...data } = state.data;
   const saved: Saved = { step: state.step, returnUrl: state.returnUrl, data };
-  try {
-    storage()?.setItem(SIGNUP_STORAGE_KEY, JSON.stringify(saved));
-  } catch {
-    // A full or blocked storage only loses the reload convenience.
-  }
+  writeStored(SIGNUP_STORAGE_KEY, JSON.stringify(saved));
 }
 
 /** Reads the saved progress; anything that does not parse is ignored. */
 export function readProgress(): Saved | undefined {
+  const raw = readStored(SIGNUP_STORAGE_KEY);
+  if (!raw) return undefined;
   try {
-    const raw = storage()?.getItem(SIGNUP_STORAGE_KEY);
-    if (!raw) return undefined;
     const parsed = Saved.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
   } catch {
@@ -150,9 +138,5 @@ export function readProgress(): Saved | undefined {
 }
 
 export function clearProgress(): void {
-  try {
-    storage()?.removeItem(SIGNUP_STORAGE_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  removeStored(SIGNUP_STORAGE_KEY);
 }
