@@ -1,5 +1,6 @@
+import { toSvgPath } from 'lean-qr/extras/svg';
+import { correction, generate } from 'lean-qr/nano';
 import { useMemo } from 'react';
-import { encodeQr } from './qr/encode';
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {
@@ -12,26 +13,15 @@ export interface QrCodeProps {
 
 const QUIET = 4;
 
-/** Dark modules as one path, a rectangle per horizontal run. */
-function pathOf(modules: readonly boolean[], size: number): string {
-  let d = '';
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      if (!modules[y * size + x]) continue;
-      let run = 1;
-      while (x + run < size && modules[y * size + x + run]) run++;
-      d += `M${x + QUIET} ${y + QUIET}h${run}v1h-${run}z`;
-      x += run - 1;
-    }
-  }
-  return d;
-}
-
-/** A QR code drawn as SVG (level M, with its quiet zone), always dark on white so scanners read it. */
+/**
+ * A QR code drawn as SVG (level M or better, UTF-8 bytes, with its quiet zone), always dark on
+ * white so scanners read it. lean-qr's nano build encodes; its SVG extra outlines the dark modules
+ * as one path. Attributes only, no inline style: the elements run under a strict CSP.
+ */
 export function QrCode({ value, label, size = 192 }: QrCodeProps) {
   const { d, extent } = useMemo(() => {
-    const qr = encodeQr(value);
-    return { d: pathOf(qr.modules, qr.size), extent: qr.size + QUIET * 2 };
+    const qr = generate(value, { minCorrectionLevel: correction.M });
+    return { d: toSvgPath(qr), extent: qr.size + QUIET * 2 };
   }, [value]);
   return (
     <svg
@@ -45,7 +35,7 @@ export function QrCode({ value, label, size = 192 }: QrCodeProps) {
       shapeRendering="crispEdges"
     >
       <rect width={extent} height={extent} fill="#fff" />
-      <path d={d} fill="#000" />
+      <path d={d} transform={`translate(${QUIET} ${QUIET})`} fill="#000" />
     </svg>
   );
 }

@@ -9,6 +9,9 @@ export const Ticket: Story = { args: { value: 'CINE-ORDER-123456', label: 'Ticke
 export const MemberCard: Story = {
   args: { value: 'https://example.ch/fr/member/9876543210', label: 'Member card', size: 240 },
 };
-export const LongestSupported: Story = {
-  args: { value: 'x'.repeat(213), label: 'Version 10 symbol', size: 280 },
+export const NonAscii: Story = {
+  args: { value: 'Crème brûlée für Zürich', label: 'UTF-8 QR code' },
+};
+export const LongPayload: Story = {
+  args: { value: 'x'.repeat(213), label: 'Version 11 symbol', size: 280 },
 };
