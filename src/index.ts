@@ -6,6 +6,7 @@ import.meta.glob('./elements/cine-*.ts', { eager: true });
 
 export { type AttributeType, defineIsland, type IslandOptions } from './elements/define-island';
 export {
+  type CineErrorDetail,
   type CineEventDetail,
   type CineEventMap,
   type CineEventUser,

@@ -12,9 +12,17 @@ export interface CineEventUser {
 export interface CineEventMap {
   'cine-logged-in': CustomEvent<{ user?: CineEventUser }>;
   'cine-logged-out': CustomEvent<Record<string, never>>;
-  'cine-signed-up': CustomEvent<Record<string, never>>;
+  /** Signup ends signed in (spec section 4), so it carries the user as `cine-logged-in` does. */
+  'cine-signed-up': CustomEvent<{ user?: CineEventUser }>;
   'cine-navigate': CustomEvent<{ to: string }>;
-  'cine-error': CustomEvent<{ code: string; message: string }>;
+  'cine-error': CustomEvent<CineErrorDetail>;
+}
+
+/** A failure: the API or front-end `code`, a `message` translated in the element's language. */
+export interface CineErrorDetail {
+  code: string;
+  message: string;
+  api?: { error?: string; errorDescription?: string; httpStatus?: number; httpMessage?: string };
 }
 
 /** The `detail` type of a cine event. */
