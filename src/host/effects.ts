@@ -26,8 +26,9 @@ function toParent(
   postToParent(iframeMessage({ code, success, ...extra }), resolveParentOrigin());
 }
 
-// Where the browser goes after a login: a safe return URL, else the account home `/{lang}`.
-function afterLogin(): string {
+// Where the browser goes after a login: the page the guard turned away, a safe return URL, else `/{lang}`.
+function afterLogin(to: string | undefined): string {
+  if (to) return to;
   const { returnUrl, basePath, lang } = $config.get();
   const allowedOrigins = $settings.get()?.allowedOrigins ?? [];
   const safe = safeReturnUrl(returnUrl, { origin: location.origin, allowedOrigins });
@@ -44,7 +45,7 @@ function react(outcome: EmittedOutcome): void {
       emitDomEvent('cine-logged-in', { user: $session.get().user }, outcome.origin);
       if (context === 'iframe') toParent('LOGIN_SUCCESSFUL', true, { token: outcome.token });
       else if (context === 'webview') sendToNative({ type: 'loggedIn', payload: { token: outcome.token } });
-      else navigate(afterLogin(), islandElement(outcome.origin));
+      else navigate(afterLogin(outcome.to), islandElement(outcome.origin));
       return;
     case 'loggedOut':
       emitDomEvent('cine-logged-out', {}, outcome.origin);

@@ -60,6 +60,13 @@ export function setRedirect(url: string | undefined): void {
   $client.setKey('urlRedirect', safe === undefined ? undefined : url);
 }
 
+/** The stored redirect, handed over once: whoever takes it navigates there, the client load does not. */
+export function takeRedirect(): string | undefined {
+  const { urlRedirect } = $client.get();
+  $client.setKey('urlRedirect', undefined);
+  return urlRedirect;
+}
+
 /** Merges fields a successful save returned into the current client (spec section 4). */
 export function mergeClient(fields: Partial<Client>): void {
   const { client } = $client.get();

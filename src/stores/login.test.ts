@@ -53,6 +53,15 @@ describe('submitLogin', () => {
     expect(sent[1]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 
+  it('goes straight to the page the guard turned away: one navigation, not two (issue 8 point 7)', async () => {
+    fakeFetch(api({ login: json({ token }), 'accounts/me': json(clientFixture) }));
+    $client.setKey('urlRedirect', '/fr/profile');
+    await submitLogin(input, 'island-1');
+    await vi.waitFor(() => expect($client.get().client?.firstName).toBe('Léa'));
+    expect(outcomes).toEqual([{ type: 'loggedIn', token, origin: 'island-1', to: '/fr/profile' }]);
+    expect(outcomes.filter((outcome) => outcome.type === 'navigate')).toEqual([]);
+  });
+
   it('remembers the iframe and leaves the client to the parent page', async () => {
     configure({ context: 'iframe' });
     const sent = fakeFetch(api({ login: json({ token }) }));

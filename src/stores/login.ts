@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import { postLogin, postLogout } from '../api/auth';
 import { ApiError, FRONT_INVALID_PARAMETERS, toApiError } from '../api/http';
 import { apiContext } from './api-context';
-import { loadClient } from './client';
+import { loadClient, takeRedirect } from './client';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
 import { clearSession, setToken } from './session';
@@ -38,7 +38,9 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
     const { token } = await postLogin(apiContext(), body);
     if (!setToken(token)) throw new ApiError(FRONT_INVALID_PARAMETERS, { status: 200, description: 'token' });
     $login.set({ submitting: false, viaIframe });
-    emitOutcome({ type: 'loggedIn', token, origin });
+    // One navigation: straight to the page the guard turned away, not via the dashboard (issue 8 point 7).
+    const to = takeRedirect();
+    emitOutcome({ type: 'loggedIn', token, origin, to });
     if ($config.get().context === 'browser') void loadClient(origin);
     return true;
   } catch (err) {
