@@ -4,7 +4,7 @@ import { configureHttp, resetHttp } from '../api/http';
 import { fakeFetch, json, type SentRequest } from '../api/test-fetch';
 import { $client } from './client';
 import { configure } from './config';
-import { $login, logout, submitLogin } from './login';
+import { $loggingOut, $login, logout, submitLogin } from './login';
 import { type EmittedOutcome, onOutcome } from './outcomes';
 import { $session, clearSession, setToken } from './session';
 import { $settings } from './settings';
@@ -121,5 +121,16 @@ describe('logout', () => {
     expect(await logout()).toBe(false);
     expect($session.get().token).toBe(token);
     expect(toastMessages()).toEqual(['_.LogoutError']);
+  });
+
+  it('is busy while it runs: a double click sends one POST logout (issue 8 point 15)', async () => {
+    setToken(token);
+    const sent = fakeFetch(api({ logout: new Response(null, { status: 204 }) }));
+    const first = logout();
+    expect($loggingOut.get()).toBe(true);
+    expect(await logout()).toBe(false);
+    expect(await first).toBe(true);
+    expect($loggingOut.get()).toBe(false);
+    expect(sent.filter((request) => request.url.endsWith('/logout'))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { postLogin, postLogout } from '../api/auth';
 import { ApiError, FRONT_INVALID_PARAMETERS, toApiError } from '../api/http';
 import { apiContext } from './api-context';
@@ -65,11 +65,17 @@ export function clearLoginError(): void {
   $login.setKey('error', undefined);
 }
 
+/** True while a logout request runs: the control is busy. */
+export const $loggingOut = atom(false);
+
 /**
  * Logs out (spec section 4 "Logout"): once the server confirms, the session is cleared here and
  * in other tabs, then the customer goes to the catalogue home in their language.
  */
 export async function logout(origin?: string): Promise<boolean> {
+  // A double click sends one POST logout (issue 8 point 15).
+  if ($loggingOut.get()) return false;
+  $loggingOut.set(true);
   try {
     await postLogout(apiContext());
   } catch (err) {
@@ -78,6 +84,8 @@ export async function logout(origin?: string): Promise<boolean> {
       showToast({ kind: 'error', title: 'Error.Title', message: '_.LogoutError' });
       return false;
     }
+  } finally {
+    $loggingOut.set(false);
   }
   clearSession();
   emitOutcome({ type: 'loggedOut', origin });

@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { type Section, sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
-import { $login, logout } from '../../stores/login';
+import { $loggingOut, logout } from '../../stores/login';
 import { AppLink } from '../../ui/app-link';
 import { useIsland } from '../../ui/island-context';
+import { Spinner } from '../../ui/spinner';
 
 const LINKS: readonly { section: Section; key: string }[] = [
   { section: 'dashboard', key: 'userMenu.dashboard' },
@@ -19,7 +20,7 @@ export function UserMenuDisclosure({ initials, firstName }: { initials: string; 
   const { t } = useT();
   const { id } = useIsland();
   const { basePath, lang } = useStore($config);
-  const { submitting } = useStore($login);
+  const submitting = useStore($loggingOut);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -85,8 +86,10 @@ export function UserMenuDisclosure({ initials, firstName }: { initials: string; 
               className="user-menu__logout"
               part="logout"
               aria-disabled={submitting || undefined}
+              aria-busy={submitting || undefined}
               onClick={() => void logout(id)}
             >
+              {submitting && <Spinner />}
               {submitting ? t('userMenu.loggingOut') : t('userMenu.logout')}
             </button>
           </li>
