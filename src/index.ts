@@ -13,3 +13,4 @@ export {
   emitCineEvent,
 } from './elements/events';
 export type { CineElement, CineIntrinsicElements, CineJsxProps, CineSharedProps } from './elements/types';
+export { setTranslations, type TextLanguage, type TextTree } from './i18n/index';

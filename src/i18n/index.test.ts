@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $lang, $locale, setLanguage, t } from './index';
+import { $lang, $locale, setLanguage, setTranslations, t } from './index';
 
 // The real texts: what a page asking for every namespace shows (the loading rules are in catalog.test).
 describe('setLanguage with the shipped texts', () => {
@@ -43,5 +43,14 @@ describe('setLanguage with the shipped texts', () => {
     await Promise.all([first, second]);
     expect($lang.get()).toBe('en');
     expect(t('_.Close')).toBe('Close');
+  });
+});
+
+describe('setTranslations with the shipped texts', () => {
+  it('lets an integrator change any text of the page', async () => {
+    setTranslations('nl', 'login', { login: { heading: 'Welkom terug' } });
+    await setLanguage('nl', 'BE');
+    expect(t('login.heading')).toBe('Welkom terug');
+    expect(t('_.MobilePhone')).toBe('Gsm');
   });
 });

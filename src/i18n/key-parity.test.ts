@@ -1,66 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { leafKeys, type Messages, mergeMessages } from './locales/merge';
 
-const overrides = import.meta.glob<Messages>('./locales/overrides/*.json', {
-  eager: true,
-  import: 'default',
-});
-const features = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' });
-// Every feature file of a language, merged: what a page asking for every namespace would hold.
-const bundleOf = (lang: string) =>
-  mergeMessages(
-    ...Object.entries(features)
-      .filter(([path]) => path.startsWith(`./locales/${lang}/`))
-      .map(([, tree]) => tree),
+type Tree = { [key: string]: unknown };
+
+const features = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' });
+const overrides = import.meta.glob<Tree>('./locales/overrides/*.json', { eager: true, import: 'default' });
+
+const LANGUAGES = ['en', 'fr', 'de', 'nl'];
+const isTree = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every dotted leaf key of a tree. */
+function leafKeys(tree: unknown, prefix = ''): string[] {
+  if (!isTree(tree)) return [];
+  return Object.entries(tree).flatMap(([key, value]) =>
+    isTree(value) ? leafKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
-const bundles: Record<string, Messages> = {
-  en: bundleOf('en'),
-  fr: bundleOf('fr'),
-  de: bundleOf('de'),
-  nl: bundleOf('nl'),
-};
-const en = bundles.en ?? {};
-const englishKeys = leafKeys(en).sort();
+}
+
+function lookup(tree: unknown, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (isTree(node) ? node[part] : undefined), tree);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Namespace -> texts of one language, one entry per `locales/{lang}/{namespace}.json`. */
+const filesOf = (lang: string): Record<string, Tree> =>
+  Object.fromEntries(
+    Object.entries(features)
+      .filter(([path]) => path.startsWith(`./locales/${lang}/`))
+      .map(([path, tree]) => [path.split('/').at(-1)?.replace('.json', '') ?? path, tree]),
+  );
+const english = filesOf('en');
+const namespaces = Object.keys(english).sort();
 
 describe('translations', () => {
-  it.each(['fr', 'de', 'nl'])('%s has exactly the English keys, across every feature file', (lang) => {
-    const keys = leafKeys(bundles[lang] ?? {}).sort();
-    expect({ missing: englishKeys.filter((key) => !keys.includes(key)) }).toEqual({ missing: [] });
-    expect({ extra: keys.filter((key) => !englishKeys.includes(key)) }).toEqual({ extra: [] });
+  it('has every namespace file in all four languages', () => {
+    for (const lang of LANGUAGES) expect(Object.keys(filesOf(lang)).sort()).toEqual(namespaces);
   });
 
-  it('has every feature file in all four languages', () => {
-    const names = (lang: string) =>
-      Object.keys(features)
-        .filter((path) => path.startsWith(`./locales/${lang}/`))
-        .map((path) => path.split('/').at(-1))
-        .sort();
-    expect(names('fr')).toEqual(names('en'));
-    expect(names('de')).toEqual(names('en'));
-    expect(names('nl')).toEqual(names('en'));
+  it.each(['fr', 'de', 'nl'])('%s has exactly the English keys, in the same namespace files', (lang) => {
+    const files = filesOf(lang);
+    for (const ns of namespaces) {
+      const keys = leafKeys(files[ns]);
+      const englishKeys = leafKeys(english[ns]);
+      expect({ ns, missing: englishKeys.filter((key) => !keys.includes(key)) }).toEqual({ ns, missing: [] });
+      expect({ ns, extra: keys.filter((key) => !englishKeys.includes(key)) }).toEqual({ ns, extra: [] });
+    }
+  });
+
+  // A key without a namespace is looked up in every loaded one: it must live in exactly one.
+  it('keeps each top-level group in one namespace', () => {
+    const owners = new Map<string, string[]>();
+    for (const [ns, tree] of Object.entries(english))
+      for (const group of Object.keys(tree)) owners.set(group, [...(owners.get(group) ?? []), ns]);
+    const shared = [...owners].filter(([, list]) => list.length > 1);
+    expect(shared).toEqual([]);
   });
 
   it('has no empty texts', () => {
-    for (const [lang, bundle] of Object.entries(bundles)) {
-      const empty = leafKeys(bundle).filter((key) => lookup(bundle, key).trim() === '');
-      expect({ lang, empty }).toEqual({ lang, empty: [] });
-    }
+    for (const lang of LANGUAGES)
+      for (const [ns, tree] of Object.entries(filesOf(lang))) {
+        const empty = leafKeys(tree).filter((key) => lookup(tree, key).trim() === '');
+        expect({ lang, ns, empty }).toEqual({ lang, ns, empty: [] });
+      }
   });
 
   it('uses the same {{placeholders}} as English', () => {
     const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort().join();
-    for (const [lang, bundle] of Object.entries(bundles)) {
-      // A missing text is the key-set test's to report.
-      const differ = englishKeys.filter(
-        (key) =>
-          lookup(bundle, key) !== '' && placeholders(lookup(bundle, key)) !== placeholders(lookup(en, key)),
-      );
-      expect({ lang, differ }).toEqual({ lang, differ: [] });
-    }
+    for (const lang of LANGUAGES)
+      for (const [ns, tree] of Object.entries(filesOf(lang))) {
+        // A missing text is the key-set test's to report.
+        const differ = leafKeys(english[ns]).filter(
+          (key) =>
+            lookup(tree, key) !== '' &&
+            placeholders(lookup(tree, key)) !== placeholders(lookup(english[ns], key)),
+        );
+        expect({ lang, ns, differ }).toEqual({ lang, ns, differ: [] });
+      }
   });
 
-  it('overrides only keys that exist, for a language the country offers', () => {
-    for (const [path, tree] of Object.entries(overrides)) {
+  it('overrides only keys that exist, in their namespace, for a language the country offers', () => {
+    for (const [path, file] of Object.entries(overrides)) {
       const [lang, country] = path.split('/').at(-1)?.replace('.json', '').split('_') ?? [];
       expect([
         'fr_CH',
@@ -74,12 +93,24 @@ describe('translations', () => {
         'fr_TN',
         'en_TN',
       ]).toContain(`${lang}_${country}`);
-      const unknown = leafKeys(tree).filter((key) => !englishKeys.includes(key));
-      expect({ path, unknown }).toEqual({ path, unknown: [] });
+      // Shaped like one i18next language: namespace -> texts.
+      expect(namespaces).toEqual(expect.arrayContaining(Object.keys(file)));
+      for (const [ns, tree] of Object.entries(file)) {
+        const englishKeys = leafKeys(english[ns]);
+        const unknown = leafKeys(tree).filter((key) => !englishKeys.includes(key));
+        expect({ path, ns, unknown }).toEqual({ path, ns, unknown: [] });
+        const placeholders = leafKeys(tree).filter(
+          (key) =>
+            (lookup(tree, key).match(/{{/g) ?? []).length !==
+            (lookup(english[ns], key).match(/{{/g) ?? []).length,
+        );
+        expect({ path, ns, placeholders }).toEqual({ path, ns, placeholders: [] });
+      }
     }
   });
 
   it('has the spec error keys', () => {
+    const englishKeys = namespaces.flatMap((ns) => leafKeys(english[ns]));
     for (const code of [
       'EC-101',
       'EC-110',
@@ -106,13 +137,3 @@ describe('translations', () => {
     );
   });
 });
-
-function lookup(tree: Messages, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<Messages | string | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      tree,
-    );
-  return typeof value === 'string' ? value : '';
-}

@@ -1,0 +1,254 @@
+import { createInstance } from 'i18next';
+import { atom } from 'nanostores';
+import type { CountryCode, LanguageCode } from '../api/contract/common';
+import { localeOf, translationKey } from './languages';
+
+/**
+ * Lazy loaders of text files by glob path: `./locales/{lang}/{namespace}.json` (one namespace) and
+ * `./locales/overrides/{lang}_{COUNTRY}.json` (namespace -> only the texts that differ in that country).
+ */
+export type TextFiles = Record<string, () => Promise<unknown>>;
+
+/** Values for a text: `{{name}}` placeholders, `count` for plurals, `defaultValue` when the key is missing. */
+export type TextValues = Record<string, unknown>;
+
+/** A translation function: a key and optional interpolation values. */
+export type Translate = (key: string, values?: TextValues) => string;
+
+/** Where texts can be given: a language (`fr`) or a language as spoken in a country (`fr_CH`, spec section 9). */
+export type TextLanguage = LanguageCode | `${LanguageCode}_${CountryCode}`;
+
+/** A namespace's texts, as in its JSON file: nested groups of strings. */
+export type TextTree = { [key: string]: unknown };
+
+/** Namespaces every element needs (shared UI, errors, common words). */
+export const CORE_TEXTS: readonly string[] = ['common', 'errors', 'ui'];
+
+const isTree = (value: unknown): value is TextTree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Swiss Standard German never writes ß (it writes ss), whatever the German files say.
+function swissGerman(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('ß', 'ss').replaceAll('ẞ', 'SS');
+  if (!isTree(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, text]) => [key, swissGerman(text)]));
+}
+
+/** Spelling rules of a country variant, applied to the texts it takes from its language. */
+const SPELLING: Readonly<Record<string, (tree: unknown) => unknown>> = { 'de-CH': swissGerman };
+
+type Goal = { lang: LanguageCode; country: CountryCode };
+
+/**
+ * The page's texts over `files`: one i18next instance every element shares (one per page in
+ * production, fresh ones in tests). i18next translates; this only feeds it the lazily loaded files.
+ *
+ * i18next's language is the locale (`fr-CH`), so a key resolves `fr-CH` -> `fr` -> `en` (English
+ * when it is loaded). `fr-CH` holds only what differs: the country override file, the Swiss German
+ * spelling, and the integrator's texts (which always win over ours).
+ */
+export function createTexts(files: TextFiles) {
+  const i18n = createInstance();
+  // Namespaces a key without one is looked up in, in order: core first, then as they arrive.
+  const lookup = [...CORE_TEXTS];
+  void i18n.init({
+    // Synchronous: no backend, texts are added as their chunks arrive, so t() works right away.
+    initAsync: false,
+    resources: {},
+    fallbackLng: 'en',
+    ns: [...CORE_TEXTS],
+    defaultNS: [...lookup],
+    // Keys are dotted paths (`Error.API.EC-101`); a key never names its namespace.
+    nsSeparator: false,
+    // React escapes.
+    interpolation: { escapeValue: false },
+    // A placeholder without a value shows nothing, and a group of texts shows its key, never `{{x}}` or an object.
+    missingInterpolationHandler: () => '',
+    returnedObjectHandler: (key: string) => key,
+  });
+
+  const $lang = atom<LanguageCode | ''>('');
+  const $locale = atom<string>('en');
+  const $textsVersion = atom(0);
+  const requested = new Set(CORE_TEXTS);
+  const loads = new Map<string, Promise<unknown>>(); // `fr/login` or `fr_CH` -> its file, fetched once
+  const inserted = new Set<string>(); // handed to i18next
+  const tried = new Set<string>(); // inserted or failed: nothing more to wait for
+  const overrides = new Map<string, TextTree>(); // `fr_CH` -> namespace -> texts
+  const custom = new Map<string, TextTree[]>(); // `fr/login`, `fr-CH/login` -> the integrator's texts, in order
+  let declared = false;
+  let target: Goal | undefined;
+  let applied: Goal | undefined;
+  let latest = 0;
+  let pending: Promise<void> = Promise.resolve();
+
+  const bump = () => $textsVersion.set($textsVersion.get() + 1);
+  const pathOf = (id: string) =>
+    id.includes('/') ? `./locales/${id}.json` : `./locales/overrides/${id}.json`;
+
+  function look(ns: string): void {
+    if (lookup.includes(ns)) return;
+    lookup.push(ns);
+    i18n.setDefaultNamespace([...lookup]);
+  }
+
+  // Until an element declares its texts (tests, Storybook, a bare setLanguage), every namespace loads.
+  function namespaces(lang: LanguageCode): string[] {
+    if (declared) return [...requested];
+    const prefix = `./locales/${lang}/`;
+    return Object.keys(files)
+      .filter((path) => path.startsWith(prefix))
+      .map((path) => path.slice(prefix.length, -5));
+  }
+
+  // The files to fetch for a language in a country: its namespaces, and the country's overrides if any.
+  function idsOf(lang: LanguageCode, country: CountryCode, list: readonly string[]): string[] {
+    const variant = translationKey(lang, country);
+    return [...list.map((ns) => `${lang}/${ns}`), ...(files[pathOf(variant)] ? [variant] : [])];
+  }
+
+  // One download per file, however many elements ask; a failed one is tried again on the next ask.
+  function load(id: string): Promise<unknown> {
+    let promise = loads.get(id);
+    if (!promise) {
+      const file = files[pathOf(id)];
+      promise = file ? file() : Promise.resolve(undefined);
+      promise.catch(() => loads.delete(id));
+      loads.set(id, promise);
+    }
+    return promise;
+  }
+
+  function insert(id: string, tree: unknown): void {
+    inserted.add(id);
+    if (!isTree(tree)) return;
+    const [lang, ns] = id.split('/');
+    if (lang && ns) {
+      // Not overwriting: texts the integrator set before ours arrived stay.
+      i18n.addResourceBundle(lang, ns, tree, true, false);
+      look(ns);
+    } else overrides.set(id, tree);
+  }
+
+  // `fr-CH`: spelling over the language's texts, then our overrides, then the integrator's texts for
+  // the language, then theirs for the variant. Only adds and overwrites, so it can run again at will.
+  function buildVariant({ lang, country }: Goal): void {
+    const code = localeOf(lang, country);
+    const spell = SPELLING[code];
+    const override = overrides.get(translationKey(lang, country)) ?? {};
+    const nss = new Set([...Object.keys(i18n.getDataByLanguage(lang) ?? {}), ...Object.keys(override)]);
+    for (const ns of nss) {
+      const layers = [
+        spell?.(i18n.getResourceBundle(lang, ns)),
+        override[ns],
+        ...(custom.get(`${lang}/${ns}`) ?? []).map((tree) => (spell ? spell(tree) : tree)),
+        ...(custom.get(`${code}/${ns}`) ?? []),
+      ];
+      for (const layer of layers) if (isTree(layer)) i18n.addResourceBundle(code, ns, layer, true, true);
+    }
+  }
+
+  function show(goal: Goal): void {
+    const code = localeOf(goal.lang, goal.country);
+    buildVariant(goal);
+    // Synchronous here: every text is already in.
+    void i18n.changeLanguage(code);
+    applied = goal;
+    $locale.set(code);
+    $lang.set(goal.lang);
+    bump();
+  }
+
+  function sync(): Promise<void> {
+    const goal = target;
+    if (!goal) return pending;
+    const call = ++latest;
+    const { lang, country } = goal;
+    const ids = idsOf(lang, country, namespaces(lang));
+    const run = Promise.allSettled(ids.map(load)).then((results): Promise<void> | undefined => {
+      // A later call wins; its promise is the one to wait for.
+      if (call !== latest) return pending;
+      let fresh = false;
+      for (const [index, result] of results.entries()) {
+        const id = ids[index] as string;
+        if (result.status === 'fulfilled' && !inserted.has(id)) {
+          insert(id, result.value);
+          fresh = true;
+        }
+        if (!tried.has(id)) {
+          tried.add(id);
+          fresh = true;
+        }
+      }
+      // Another element asking for texts already in changes nothing: no re-render.
+      if (!fresh && applied && localeOf(applied.lang, applied.country) === localeOf(lang, country)) {
+        return undefined;
+      }
+      show(goal);
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+      return undefined;
+    });
+    pending = run.then(() => undefined);
+    return pending;
+  }
+
+  /** A translation function looking in `namespace` first, then in every namespace loaded. */
+  function fixedT(namespace?: string): Translate {
+    return (key, values) => {
+      const count = values?.count;
+      return i18n.t(key, {
+        ...(namespace ? { ns: [namespace, ...lookup.filter((ns) => ns !== namespace)] } : {}),
+        // Values only fill placeholders: a value called `lng` or `ns` cannot redirect the lookup.
+        replace: values,
+        count: typeof count === 'number' ? count : undefined,
+        defaultValue: values?.defaultValue,
+      });
+    };
+  }
+
+  return {
+    /** The i18next instance (tests; the rest of the code goes through the functions below). */
+    i18n,
+    $lang,
+    $locale,
+    $textsVersion,
+    t: fixedT(),
+    fixedT,
+    setLanguage(lang: LanguageCode, country: CountryCode): Promise<void> {
+      target = { lang, country };
+      return sync();
+    },
+    requestTexts(list: readonly string[]): Promise<void> {
+      declared = true;
+      const fresh = list.filter((ns) => !requested.has(ns));
+      for (const ns of fresh) requested.add(ns);
+      return fresh.length > 0 ? sync() : pending;
+    },
+    hasTexts(list: readonly string[]): boolean {
+      if (!target) return true;
+      const { lang, country } = target;
+      return (
+        applied !== undefined &&
+        localeOf(applied.lang, applied.country) === localeOf(lang, country) &&
+        [...CORE_TEXTS, ...list].every((ns) => tried.has(`${lang}/${ns}`))
+      );
+    },
+    preloadTexts(lang: LanguageCode, country: CountryCode, list: readonly string[] = []): void {
+      for (const id of idsOf(lang, country, [...new Set([...requested, ...list])])) void load(id);
+    },
+    setTranslations(language: TextLanguage, namespace: string, resources: TextTree): void {
+      if (!isTree(resources)) throw new TypeError('setTranslations: resources must be an object of texts');
+      const code = language.replace('_', '-');
+      const key = `${code}/${namespace}`;
+      custom.set(key, [...(custom.get(key) ?? []), resources]);
+      i18n.addResourceBundle(code, namespace, resources, true, true);
+      look(namespace);
+      if (applied && applied.lang === code.split('-')[0]) buildVariant(applied);
+      bump();
+    },
+  };
+}
+
+/** What {@link createTexts} returns. */
+export type Texts = ReturnType<typeof createTexts>;
