@@ -9,10 +9,13 @@ export const codeSplitting = {
     // The form parts login, signup and recovery share: one request and one gzip stream, not eight.
     {
       name: 'forms',
-      test: /src\/(ui\/(field|password-field|form-alert|layout|captcha|use-checked-form|error-summary|heading)|host\/(captcha|nonce))/,
+      test: /src\/(ui\/(field|password-field|form-alert|layout|captcha|use-checked-form|error-summary|heading)|platform\/(captcha|nonce))/,
     },
   ],
 };
+
+/** Every runtime dependency in one chunk: the size script's "stack floor" build only. */
+export const STACK_GROUP = { name: 'stack', test: /node_modules/, priority: 10 };
 
 /** `{dir}/locale-fr-login-[hash].js` for text chunks, `locale-fr_CH-…` for country overrides. */
 export function chunkFileNames(dir: string) {
