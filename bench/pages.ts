@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { type Bytes, countBytes } from './bytes';
+import { applyMode, type Mode } from './modes';
+import { type Phases, type ProbeRead, phasesOf } from './phases';
 
 /** A demo page the bench loads; `host` is the `*.localhost` name (a partner page uses plain localhost). */
 export interface BenchPage {
@@ -18,89 +21,76 @@ export const BENCH_PAGES: BenchPage[] = [
   { name: 'webview', host: 'ch.localhost', path: '/webview.html' },
 ];
 
-export type ByteKind = 'js' | 'css' | 'locale' | 'other';
-export type Bytes = Record<ByteKind | 'total', number>;
+/** Name of the yardstick page in every table and in bench.json. */
+export const BARE_NAME = 'bare React 19 form';
 
-/** One load of one page. `interactiveMs` is undefined when the login input never became usable. */
+/** Something to load: the bare page or a demo page, by absolute URL. */
+export interface Target {
+  name: string;
+  url: string;
+}
+
+export const demoTarget = (page: BenchPage, port: number): Target => ({
+  name: page.name,
+  url: `http://${page.host}:${port}${page.path}`,
+});
+
+/** One load of one page. `interactiveMs` is undefined when no usable password field appeared in time. */
 export interface PageSample {
   bytes: Bytes;
   interactiveMs?: number;
   longTasks: number;
   longTaskMs: number;
-}
-
-interface ProbeResult {
-  timeOrigin: number;
-  readyAt?: number;
-  longTasks: number;
-  longTaskMs: number;
+  phases: Phases;
 }
 
 const probePath = fileURLToPath(new URL('./probe-script.js', import.meta.url));
 
-// Locale bundles: the per-language chunks (locale-fr-<hash>.js), the country overrides (fr_CH-<hash>.js)
-// or locale JSON files.
-const localePattern = /\/(locale-(en|fr|de|nl)|(en|fr|de|nl)_[A-Z]{2})-[^/]*\.js$|\/locales?\/[^/]*\.json$/;
+// Every frame's probe, top page first; a frame that went away or has no probe reads as undefined.
+const readProbes = (tab: Page) =>
+  Promise.all(
+    tab.frames().map((frame) =>
+      frame
+        .evaluate('window.__cineBench?.read()')
+        .then((read) => read as ProbeRead | undefined)
+        .catch(() => undefined),
+    ),
+  );
 
-/** Which budget a response counts against (design.md section 8 splits JS, CSS and locale). */
-export function byteKind(url: string, resourceType: string): ByteKind {
-  if (localePattern.test(new URL(url).pathname)) return 'locale';
-  if (resourceType === 'script' || /\.m?js(\?|$)/.test(url)) return 'js';
-  if (resourceType === 'stylesheet' || /\.css(\?|$)/.test(url)) return 'css';
-  return 'other';
-}
-
-// Transfer size as the wire saw it: CDP's encodedDataLength, through Playwright so that
-// out-of-process iframes (the partner page's account frame) count too.
-async function transferred(request: Request): Promise<number> {
-  const sizes = await request.sizes().catch(() => undefined);
-  return sizes ? Math.max(0, sizes.responseHeadersSize) + Math.max(0, sizes.responseBodySize) : 0;
-}
-
-/** Loads the page once in a fresh context (cold cache) and measures it. */
-export async function measurePage(browser: Browser, port: number, page: BenchPage): Promise<PageSample> {
+/** Loads `target` once in a fresh context (cold cache, cold code cache) under `mode` and measures it. */
+export async function measureLoad(browser: Browser, target: Target, mode: Mode): Promise<PageSample> {
   const context = await browser.newContext();
-  await context.addInitScript({ path: probePath });
-  const tab = await context.newPage();
-  const bytes: Bytes = { js: 0, css: 0, locale: 0, other: 0, total: 0 };
-  const pending: Promise<void>[] = [];
-  tab.on('requestfinished', (request) => {
-    pending.push(
-      transferred(request).then((size) => {
-        bytes[byteKind(request.url(), request.resourceType())] += size;
-        bytes.total += size;
-      }),
-    );
-  });
-  const url = `http://${page.host}:${port}${page.path}`;
-  await tab.goto(url, { waitUntil: 'load' });
-  const readProbes = () =>
-    Promise.all(
-      tab
-        .frames()
-        .map((frame) =>
-          frame
-            .evaluate(() => (window as unknown as { __cineBench?: ProbeResult }).__cineBench)
-            .catch(() => undefined),
-        ),
-    );
-  const deadline = Date.now() + 30_000;
-  let probes = await readProbes();
-  while (!probes.some((probe) => probe?.readyAt) && Date.now() < deadline) {
-    await tab.waitForTimeout(50);
-    probes = await readProbes();
+  try {
+    // The probe calls this binding when the form is usable: no polling from here into the throttled page.
+    let signalReady = () => {};
+    const ready = new Promise<void>((resolve) => {
+      signalReady = resolve;
+    });
+    await context.exposeBinding('__cineBenchReady', () => signalReady());
+    await context.addInitScript({ path: probePath });
+    const tab = await context.newPage();
+    await applyMode(context, tab, mode);
+    const bytes = countBytes(tab);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, mode.timeoutMs);
+    });
+    await tab.goto(target.url, { waitUntil: 'commit', timeout: mode.timeoutMs });
+    await Promise.race([ready, timeout]);
+    clearTimeout(timer);
+    // Let late requests (settings, locales, catalogue) and their long tasks land before counting.
+    await tab.waitForLoadState('load', { timeout: mode.timeoutMs }).catch(() => undefined);
+    await tab.waitForLoadState('networkidle', { timeout: mode.timeoutMs }).catch(() => undefined);
+    const frames = await readProbes(tab);
+    const phases = phasesOf(frames);
+    return {
+      bytes: await bytes.done(),
+      interactiveMs: phases.form,
+      longTasks: frames.reduce((sum, frame) => sum + (frame?.longTasks ?? 0), 0),
+      longTaskMs: frames.reduce((sum, frame) => sum + (frame?.longTaskMs ?? 0), 0),
+      phases,
+    };
+  } finally {
+    await context.close();
   }
-  // Let late requests (settings, locale) and their long tasks land before counting.
-  await tab.waitForLoadState('networkidle').catch(() => undefined);
-  probes = await readProbes();
-  await Promise.all(pending);
-  await context.close();
-  const main = probes[0];
-  const readyAt = probes.find((probe) => probe?.readyAt)?.readyAt;
-  return {
-    bytes,
-    interactiveMs: main && readyAt ? readyAt - main.timeOrigin : undefined,
-    longTasks: probes.reduce((sum, probe) => sum + (probe?.longTasks ?? 0), 0),
-    longTaskMs: probes.reduce((sum, probe) => sum + (probe?.longTaskMs ?? 0), 0),
-  };
 }

@@ -1,12 +1,17 @@
-// `npm run bench` (design.md section 8): measures the production demo build in headless Chromium and
-// prints numbers. It asserts nothing: budgets are checked by `npm run size`, trends by people.
+// `npm run bench` (design.md section 8): measures the production demo build against a bare React 19
+// form page built in the same run, in headless Chromium, at CPU x1 and at CPU x4 + Slow 4G, and prints
+// numbers. It asserts nothing: budgets are checked by `npm run size`, trends by people.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../tests/setup/ensure-chromium';
+import { BARE_OUT_DIR, buildBare, serveBare } from './bare';
 import { benchLists, LIST_SIZES } from './lists';
-import { BENCH_PAGES, type Bytes, measurePage, type PageSample } from './pages';
-import { kb, median, ms, table } from './stats';
+import { describeMode, MODES } from './modes';
+import { BARE_NAME, BENCH_PAGES, demoTarget, measureLoad, type PageSample, type Target } from './pages';
+import { LEGEND, type ModeResult, printBytes, printMode, summarize } from './report';
+import { ms, table } from './stats';
 
 type StartServer = (options: {
   port: number;
@@ -19,13 +24,14 @@ const option = (name: string) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : undefined;
 };
-const runs = Number(option('runs') ?? 5);
+const runs = Number(option('runs') ?? 7);
 const onlyList = option('list');
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
+if (!Number.isInteger(runs) || runs < 1) fail('--runs takes a positive whole number.');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,9 +43,6 @@ async function freePort(): Promise<number> {
     });
   });
 }
-
-const medianOf = (samples: PageSample[], pick: (sample: PageSample) => number | undefined) =>
-  median(samples.map(pick).filter((value): value is number => value !== undefined));
 
 const runningPort = option('port');
 const executablePath =
@@ -57,51 +60,43 @@ async function startDemo(): Promise<{ port: number; close(): Promise<void> | voi
   return { port, close: () => server.close() };
 }
 
+// The yardstick is rebuilt every run, so it always has the demo's current Vite and build options.
+await buildBare();
+const bare = await serveBare();
 const server = await startDemo();
 const port = server.port;
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+const targets: Target[] = [
+  { name: BARE_NAME, url: bare.url },
+  ...BENCH_PAGES.map((page) => demoTarget(page, port)),
+];
 
 try {
+  const demo = runningPort ? 'the demo already running' : 'the production build (dist-demo/), in memory';
   console.log(
-    `cine-account bench: production demo on port ${port}, headless Chromium, median of ${runs} cold loads\n`,
+    `cine-account bench: headless Chromium ${browser.version()}, median of ${runs} cold loads per page and mode`,
   );
-  const pages = [];
-  for (const page of BENCH_PAGES) {
-    const samples: PageSample[] = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measurePage(browser, port, page));
-    const bytes = Object.fromEntries(
-      (['js', 'css', 'locale', 'other', 'total'] as const).map((kind) => [
-        kind,
-        medianOf(samples, (s) => s.bytes[kind]),
-      ]),
-    ) as Partial<Bytes>;
-    pages.push({
-      name: page.name,
-      url: `http://${page.host}:${port}${page.path}`,
-      bytes,
-      interactiveMs: medianOf(samples, (s) => s.interactiveMs),
-      interactiveRuns: samples.filter((s) => s.interactiveMs !== undefined).length,
-      longTasks: medianOf(samples, (s) => s.longTasks),
-      longTaskMs: medianOf(samples, (s) => s.longTaskMs),
-    });
+  console.log(`Demo: ${demo}, on port ${port}`);
+  console.log(`Yardstick: ${BARE_NAME}, bench/bare/ built now by the same Vite and build options into`);
+  console.log(`  test-results/bench-bare/, on ${bare.url}`);
+  console.log(`Modes: 1) ${MODES.map(describeMode).join('; 2) ')}`);
+  console.log('  Throttling applies to out-of-process iframes too.\n');
+  // One unmeasured load of each page: server caches, compression and JIT are warm for every sample.
+  const [unthrottled = fail('No bench mode.')] = MODES;
+  for (const target of targets) await measureLoad(browser, target, unthrottled);
+  const modes: ModeResult[] = [];
+  for (const mode of MODES) {
+    const samples: PageSample[][] = targets.map(() => []);
+    // Pages take turns within each round, so a slow spell of the machine hits all of them alike.
+    for (let run = 0; run < runs; run += 1)
+      for (const [index, target] of targets.entries())
+        samples[index]?.push(await measureLoad(browser, target, mode));
+    const result = summarize(mode, targets, samples);
+    if (modes.length === 0) printBytes(result);
+    printMode(mode, result, runs);
+    modes.push(result);
   }
-  console.log(
-    table(
-      ['page', 'JS', 'CSS', 'locale', 'other', 'total', 'interactive form', 'long tasks'],
-      pages.map((p) => [
-        p.name,
-        kb(p.bytes.js),
-        kb(p.bytes.css),
-        kb(p.bytes.locale),
-        kb(p.bytes.other),
-        kb(p.bytes.total),
-        p.interactiveRuns ? ms(p.interactiveMs) : 'never',
-        `${p.longTasks ?? 0} (${ms(p.longTaskMs ?? 0)})`,
-      ]),
-    ),
-  );
-  console.log('\nBytes: transferred (compressed as served, headers included). Interactive form: navigation');
-  console.log('start to the login input being enabled and focusable. Long tasks: count (total time).\n');
+  console.log(`\n${LEGEND}\n`);
 
   const lists = await benchLists(browser, port, runs, onlyList);
   console.log(
@@ -116,10 +111,18 @@ try {
   );
 
   mkdirSync('test-results', { recursive: true });
-  const report = { date: new Date().toISOString(), runs, chromium: browser.version(), pages, lists };
+  const report = {
+    date: new Date().toISOString(),
+    runs,
+    chromium: browser.version(),
+    bare: { name: BARE_NAME, source: 'bench/bare/', build: relative(process.cwd(), BARE_OUT_DIR) },
+    modes,
+    lists,
+  };
   writeFileSync('test-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   console.log('\nWritten: test-results/bench.json');
 } finally {
   await browser.close();
   await server.close();
+  await bare.close();
 }

@@ -16,3 +16,9 @@ export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
+
+/** A time over the bare page's time; undefined when either is missing. */
+export const ratio = (value: number | undefined, base: number | undefined) =>
+  value === undefined || base === undefined || base <= 0 ? undefined : value / base;
+/** `1.34x`, or "n/a". */
+export const times = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(2)}x`);
