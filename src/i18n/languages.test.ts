@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNTRIES,
   countryFromHost,
+  languageOfPath,
   readLanguageCookie,
   resolveLanguage,
   translationKey,
@@ -71,6 +72,20 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage({ ...base, country: 'SN', navigatorLanguages: ['en-US'] })).toBe('en');
     expect(resolveLanguage({ ...base, country: 'TN', navigatorLanguages: ['ar-TN', 'en'] })).toBe('fr');
     expect(resolveLanguage({ ...base, country: 'BE', navigatorLanguages: ['NL_be'] })).toBe('nl');
+  });
+});
+
+describe('languageOfPath (issue 8 point 11: the first request is already in the right language)', () => {
+  it('finds the language segment of account-site, webview and based paths', () => {
+    expect(languageOfPath('/nl/login', 'BE')).toBe('nl');
+    expect(languageOfPath('/m/de/fidelity', 'CH')).toBe('de');
+    expect(languageOfPath('/account/fr/profile', 'SN')).toBe('fr');
+  });
+
+  it('ignores segments the country does not offer, and pages without one', () => {
+    expect(languageOfPath('/de/login', 'BE')).toBeUndefined();
+    expect(languageOfPath('/marketing.html', 'CH')).toBeUndefined();
+    expect(languageOfPath('/', 'TN')).toBeUndefined();
   });
 });
 

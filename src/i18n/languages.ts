@@ -49,6 +49,16 @@ export function isCountryLanguage(country: CountryCode, value: unknown): value i
   return typeof value === 'string' && (COUNTRIES[country].languages as readonly string[]).includes(value);
 }
 
+/**
+ * The language segment of a page path, if one of its first segments is a language the country
+ * offers (`/fr/login`, `/m/de/fidelity`, `/account/nl/profile`): the route value of spec section 9,
+ * known before any router runs, so the very first requests already use it.
+ */
+export function languageOfPath(pathname: string, country: CountryCode): LanguageCode | undefined {
+  const segments = pathname.split('/').filter(Boolean).slice(0, 3);
+  return segments.find((segment): segment is LanguageCode => isCountryLanguage(country, segment));
+}
+
 /** Inputs of {@link resolveLanguage}. */
 export type LanguageInputs = {
   /** The {language} segment of the current route, if the route has one. */

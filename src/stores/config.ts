@@ -1,7 +1,13 @@
 import { map } from 'nanostores';
 import * as z from 'zod/mini';
 import { CountryCode, LanguageCode } from '../api/contract/common';
-import { countryFromHost, isCountryLanguage, readLanguageCookie, resolveLanguage } from '../i18n/languages';
+import {
+  countryFromHost,
+  isCountryLanguage,
+  languageOfPath,
+  readLanguageCookie,
+  resolveLanguage,
+} from '../i18n/languages';
 import { detectContext, type HostContext } from '../platform/context';
 
 /** Where the elements run: decided once by platform/context.ts, or forced by the `context` attribute. */
@@ -59,6 +65,8 @@ export function readPageConfig(doc: Document = document): Partial<Config> {
 
 function defaultLanguage(country: CountryCode): LanguageCode {
   const lang = resolveLanguage({
+    // The page's own path (`/nl/login`) first: the first settings request is already in that language.
+    routeValue: typeof location === 'undefined' ? undefined : languageOfPath(location.pathname, country),
     country,
     isMainSite: false,
     path: '',
