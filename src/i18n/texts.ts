@@ -1,4 +1,4 @@
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { atom } from 'nanostores';
 import type { CountryCode, LanguageCode } from '../api/contract/common';
 import { localeOf, translationKey } from './languages';
@@ -209,7 +209,7 @@ export function createTexts(files: TextFiles) {
 
   return {
     /** The i18next instance (tests; the rest of the code goes through the functions below). */
-    i18n,
+    i18n: i18n as I18n,
     $lang,
     $locale,
     $textsVersion,
