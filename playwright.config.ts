@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/setup/ensure-chromium';
+// 5273, or a free port when it is taken; written to E2E_PORT so the workers use the same (point 26).
 import { E2E_PORT } from './tests/setup/ports';
 
 const ci = Boolean(process.env.CI);
@@ -12,8 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: ci ? 1 : 0,
-  // Two cores share Chromium, the demo server and PGlite: one worker in CI keeps timings sane.
-  workers: ci ? 1 : 2,
+  // Files run in two workers (the machines have two cores), the tests of a file in order.
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTimeout: ci ? 45 * 60_000 : 0,
@@ -31,6 +32,7 @@ export default defineConfig({
     command: 'npx tsx tests/setup/require-build.ts && npx tsx demo/server/serve.ts --prod',
     env: { PORT: String(E2E_PORT), DEMO_DB: 'memory' },
     url: `http://localhost:${E2E_PORT}/`,
+    // Only when E2E_PORT names a port a demo already listens on: otherwise a taken 5273 means a free port.
     reuseExistingServer: !ci,
     timeout: 120_000,
     stdout: 'ignore',

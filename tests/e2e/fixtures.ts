@@ -63,11 +63,28 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * What Chromium logs for an API answer with an error status (`Failed to load resource: the server
+ * responded with a status of 401 …`): the API's business, which the tests provoke on purpose (wrong
+ * password, fault injection) and assert through the UI, so it never counts as an unexpected error.
+ */
+const API_ERROR_STATUS =
+  /^console: Failed to load resource: the server responded with a status of \d+ .*\(https?:\/\/[^/]+\/(api|catalogue|tunnel|mobile)\//;
+
 interface Fixtures {
   /** `await axe.check()`: zero WCAG 2.2 AA violations on the current page. */
   axe: { check(options?: A11yOptions): Promise<void> };
-  /** Console errors and uncaught exceptions of the page (every frame), in order. */
+  /** Console errors and uncaught exceptions of every page of the test's context (every frame), in order. */
   consoleErrors: string[];
+  /**
+   * Point 26: every test fails on a console error or uncaught exception it did not expect. A test that
+   * expects some calls `allowConsoleErrors('text', /regexp/)` (or with no argument: any) before the end.
+   */
+  allowConsoleErrors: (...patterns: (string | RegExp)[]) => void;
+  /** What the test allows (API error statuses always); shared by the two fixtures around it. */
+  consoleErrorRules: { patterns: (string | RegExp)[]; all: boolean };
+  /** The automatic check behind allowConsoleErrors (runs for every test). */
+  failOnConsoleErrors: undefined;
   /** The dev outbox: `list(to?)`, or `next(to, kind?)` which waits for a message to arrive. */
   outbox: {
     list(to?: string): Promise<OutboxMessage[]>;
@@ -80,14 +97,47 @@ export const test = base.extend<Fixtures>({
   axe: async ({ page }, use) => {
     await use({ check: (options) => expectNoA11yViolations(page, options) });
   },
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ context }, use) => {
     const errors: string[] = [];
-    page.on('console', (message) => {
+    // On the context: popups and pages a test opens itself count too.
+    context.on('console', (message) => {
       if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
     });
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
     await use(errors);
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this parameter.
+  consoleErrorRules: async ({}, use) => {
+    await use({ patterns: [API_ERROR_STATUS], all: false });
+  },
+  allowConsoleErrors: async ({ consoleErrorRules }, use) => {
+    await use((...patterns) => {
+      if (patterns.length === 0) consoleErrorRules.all = true;
+      consoleErrorRules.patterns.push(...patterns);
+    });
+  },
+  failOnConsoleErrors: [
+    async ({ consoleErrors, consoleErrorRules: rules }, use, testInfo) => {
+      await use(undefined);
+      const allowed = (error: string) =>
+        rules.all ||
+        rules.patterns.some((pattern) =>
+          typeof pattern === 'string' ? error.includes(pattern) : pattern.test(error),
+        );
+      const unexpected = consoleErrors.filter((error) => !allowed(error));
+      if (unexpected.length === 0) return;
+      const list = unexpected.map((error) => `  - ${error}`).join('\n');
+      // A test that failed already gets the list as an attachment rather than a second failure.
+      if (testInfo.status !== 'passed') {
+        await testInfo.attach('console errors', { body: list, contentType: 'text/plain' });
+        return;
+      }
+      throw new Error(
+        `${unexpected.length} unexpected console error(s); call allowConsoleErrors() if the test expects them:\n${list}`,
+      );
+    },
+    { auto: true },
+  ],
   outbox: async ({ request }, use) => {
     const seen = new Set((await readOutbox(request)).map((message) => message.id));
     await use({

@@ -1,2 +1,11 @@
-/** Port of the e2e demo server; away from `npm run demo` (5173) so both can run at once. */
-export const E2E_PORT = 5273;
+import { portFromEnv } from './free-port';
+
+/** Usual port of the e2e demo server; away from `npm run demo` (5173) so both can run at once. */
+export const DEFAULT_E2E_PORT = 5273;
+
+/**
+ * Port of the e2e demo server: `E2E_PORT` when set, else 5273, or a free port when 5273 is taken.
+ * The first load (playwright.config.ts in the main process) picks it and writes `E2E_PORT`; the
+ * workers inherit the environment, so the config and the specs they load use the same port.
+ */
+export const E2E_PORT = portFromEnv(process.env, 'E2E_PORT', DEFAULT_E2E_PORT);

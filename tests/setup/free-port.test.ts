@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pickPort, portFromEnv } from './free-port';
+
+// point 26: the e2e server takes a free port when its usual one (5273) is taken.
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** Occupies a port the way another program would (every interface, IPv4 and IPv6). */
+function occupy(port = 0): Promise<number> {
+  const server = createServer();
+  servers.push(server);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+}
+
+describe('the e2e port (point 26)', () => {
+  it('keeps the preferred port when it is free', async () => {
+    const port = await occupy();
+    await new Promise((resolve) => servers.pop()?.close(resolve));
+    expect(pickPort(port)).toBe(port);
+  });
+
+  it('takes another free port when the preferred one is taken', async () => {
+    const taken = await occupy();
+    const port = pickPort(taken);
+    expect(port).not.toBe(taken);
+    // The port it gives can really be listened on.
+    await expect(occupy(port)).resolves.toBe(port);
+  });
+
+  it('reuses the port already in the environment, so workers agree with the main process', () => {
+    const env: Record<string, string | undefined> = { E2E_PORT: '6123' };
+    expect(portFromEnv(env, 'E2E_PORT', 5273)).toBe(6123);
+    const fresh: Record<string, string | undefined> = {};
+    const picked = portFromEnv(fresh, 'E2E_PORT', 0);
+    expect(fresh.E2E_PORT).toBe(String(picked));
+    expect(portFromEnv(fresh, 'E2E_PORT', 0)).toBe(picked);
+  });
+});
