@@ -25,7 +25,10 @@ beforeEach(() => {
   token = undefined;
   onUnauthorized.mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('request: responses', () => {
   it('returns the validated body', async () => {
@@ -109,6 +112,37 @@ describe('request: retries', () => {
     const sent = fakeFetch(json({}, 503), new TypeError('offline'), json({ name: 'ok' }));
     await expect(request(ctx, { path: 'things' }, Thing)).resolves.toEqual({ name: 'ok' });
     expect(sent).toHaveLength(3);
+  });
+
+  it('sends a GET that gets 503 twice, then 200, three times', async () => {
+    const sent = fakeFetch(json({}, 503), json({}, 503), json({ name: 'ok' }));
+    await expect(request(ctx, { path: 'things' }, Thing)).resolves.toEqual({ name: 'ok' });
+    expect(sent.map((r) => r.method)).toEqual(['GET', 'GET', 'GET']);
+  });
+
+  it('sends a POST that gets 503 exactly once', async () => {
+    const sent = fakeFetch(json({}, 503), json({ name: 'ok' }));
+    expect(await fail(request(ctx, { method: 'POST', path: 'things', body: {} }, Thing))).toMatchObject({
+      status: 503,
+      code: 'EC-500',
+    });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('waits baseDelay, then twice as long each time, up to maxDelay', async () => {
+    vi.useFakeTimers();
+    configureHttp({ tries: 4, baseDelay: 100, maxDelay: 150 });
+    const sent = fakeFetch(json({}, 503));
+    const done = fail(request(ctx, { path: 'things' }, Thing));
+    const countAfter = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return sent.length;
+    };
+    expect([await countAfter(0), await countAfter(99), await countAfter(1)]).toEqual([1, 1, 2]);
+    expect([await countAfter(149), await countAfter(1)]).toEqual([2, 3]);
+    expect([await countAfter(149), await countAfter(1)]).toEqual([3, 4]);
+    expect(await done).toMatchObject({ status: 503 });
+    vi.useRealTimers();
   });
 
   it('stops after 10 tries in total', async () => {

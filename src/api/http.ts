@@ -1,9 +1,10 @@
+import { FetchError } from 'ofetch';
 import * as z from 'zod/mini';
 import { ApiError, FRONT_INVALID_PARAMETERS, SERVER_ERROR_CODE } from './api-error';
 import { ApiErrorBody } from './contract/common';
 import { RESET_CACHE_HEADER } from './contract/headers';
-import { buildInit, fetchWithRetry, NoResponse, type Raw } from './fetch-json';
 import { cache, claimUnauthorized, httpOptions, inFlight } from './http-options';
+import { clientFor } from './ofetch-client';
 import { type ApiHost, authHeaders, buildUrl, type Query, type UrlContext } from './url';
 
 export { ApiError, FRONT_INVALID_PARAMETERS, SERVER_ERROR_CODE, toApiError } from './api-error';
@@ -31,6 +32,9 @@ export type RequestOptions = {
   expect?: readonly number[];
 };
 
+/** What one HTTP exchange gave: its status and the parsed body (undefined when empty). */
+type Raw = { status: number; data: unknown };
+
 // Spec section 8: a 401 on these calls is the screen's answer (bad password, bad code), not a logout.
 const EXEMPT =
   /^(?:api\/)?(?:login|refresh|signup|create-member|verify-member|activate-member|decrypt|forgotten-password|reset-password|contact-support|contact-offer)(?:[/?]|$)/;
@@ -54,29 +58,35 @@ function fromBody(status: number, data: unknown): ApiError {
   });
 }
 
+/** The one mapping of an ofetch failure: an HTTP error keeps its status, no answer is status 0. */
+function toFailure(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError && error.response) return fromBody(error.response.status, error.data);
+  const cause = error instanceof Error ? (error.cause ?? error) : error;
+  const timedOut = (cause as { name?: unknown } | undefined)?.name === 'TimeoutError';
+  return new ApiError(SERVER_ERROR_CODE, { status: 0, description: timedOut ? 'timeout' : 'network' });
+}
+
 async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers: Record<string, string>) {
   const method = opts.method ?? 'GET';
   const token = ctx.getToken();
-  let raw: Raw;
   try {
-    const init = buildInit(
+    const response = await clientFor(ctx).raw(url, {
       method,
-      { ...authHeaders(ctx, opts.host ?? 'api', method, url), ...headers },
-      opts.body,
-    );
-    // design.md section 7: a second create-member is a second account, so writes are never retried.
-    raw = await fetchWithRetry(url, init, {
-      ...httpOptions,
-      tries: method === 'GET' ? httpOptions.tries : 1,
+      headers: { ...authHeaders(ctx, opts.host ?? 'api', method, url), ...headers },
+      // fetch refuses a GET with a body; ofetch would pass it through as it is.
+      body: method === 'GET' ? undefined : (opts.body as BodyInit | Record<string, unknown> | undefined),
+      timeout: httpOptions.timeout,
+      // design.md section 7: a second create-member is a second account, so writes are never retried.
+      retry: method === 'GET' ? Math.max(0, httpOptions.tries - 1) : 0,
     });
+    return { status: response.status, data: response._data } satisfies Raw;
   } catch (error) {
-    const timedOut = error instanceof NoResponse && error.timedOut;
-    throw new ApiError(SERVER_ERROR_CODE, { status: 0, description: timedOut ? 'timeout' : 'network' });
+    const failure = toFailure(error);
+    const exempt = opts.unauthorizedExempt || EXEMPT.test(opts.path.replace(/^\/+/, ''));
+    if (failure.status === 401 && !exempt && claimUnauthorized(token)) ctx.onUnauthorized();
+    throw failure;
   }
-  if (raw.status < 400) return raw;
-  const exempt = opts.unauthorizedExempt || EXEMPT.test(opts.path.replace(/^\/+/, ''));
-  if (raw.status === 401 && !exempt && claimUnauthorized(token)) ctx.onUnauthorized();
-  throw fromBody(raw.status, raw.data);
 }
 
 function splitReset(headers: Record<string, string> = {}) {

@@ -19,7 +19,10 @@ function abortable<T>(value: T | Promise<T>, signal?: AbortSignal | null): Promi
   });
 }
 
-/** Stubs global fetch with replies taken in order (the last one repeats); returns the recorded calls. */
+/**
+ * Stubs global fetch (ofetch reads it on each call) with replies taken in order, the last one
+ * repeating; returns the recorded calls, one per try.
+ */
 export function fakeFetch(...replies: Reply[]) {
   const sent: SentRequest[] = [];
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {

@@ -71,7 +71,8 @@ export function authHeaders(
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = ctx.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // Spec section 7: the bearer goes to the API, catalogue and mobile hosts, never elsewhere.
+  if (token && host !== 'tunnel') headers.Authorization = `Bearer ${token}`;
   if (host === 'mobile' && ctx.hosts?.mobileKey) headers[MOBILE_KEY_HEADER] = ctx.hosts.mobileKey;
   if (method !== 'GET' && isSameOrigin(url)) {
     const xsrf = readXsrfCookie();
