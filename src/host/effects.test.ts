@@ -71,10 +71,12 @@ describe('host effects', () => {
     expect(load).toHaveBeenLastCalledWith(`${location.origin}/fr/e-tickets`);
   });
 
-  it('in an iframe, posts LOGIN_SUCCESSFUL with the token to the allowed parent only', () => {
+  it('in an iframe, posts LOGIN_SUCCESSFUL with the token to the allowed parent only', async () => {
     const load = assign();
     frame();
     emitOutcome({ type: 'loggedIn', token: 'jwt' });
+    // The iframe code loads on first use.
+    await vi.waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()).toEqual([
       [expect.objectContaining({ code: 'LOGIN_SUCCESSFUL', success: true, token: 'jwt' }), PARTNER],
     ]);
@@ -99,7 +101,7 @@ describe('host effects', () => {
     const seen: CustomEvent[] = [];
     document.addEventListener('cine-error', (event) => seen.push(event as CustomEvent), { once: true });
     emitOutcome({ type: 'error', code: 'EC-120', message: 'Error.API.EC-120', api: { httpStatus: 401 } });
-    await Promise.resolve();
+    await vi.waitFor(() => expect(posted()).toHaveLength(1));
     expect(seen[0]?.detail).toMatchObject({ code: 'EC-120' });
     expect(posted()).toEqual([
       [
@@ -113,7 +115,8 @@ describe('host effects', () => {
     ]);
     emitOutcome({ type: 'error', code: 'EC-111', message: 'Error.API.EC-111' });
     emitOutcome({ type: 'iframeMessage', code: 'EC-111', success: false, message: 'Error.API.EC-111' });
-    await Promise.resolve();
+    await vi.waitFor(() => expect(posted()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(posted().filter(([message]) => message.code === 'EC-111')).toHaveLength(1);
   });
 

@@ -3,9 +3,8 @@ import { navigate } from '../platform/navigation';
 import { safeReturnUrl } from '../platform/safe-url';
 import { $config } from '../stores/config';
 import { type EmittedOutcome, type OutcomeApi, onOutcome } from '../stores/outcomes';
-import { $session } from '../stores/session';
-import { $settings } from '../stores/settings';
-import { iframeMessage, postToParent, resolveParentOrigin } from './iframe';
+import { $session } from '../stores/session-state';
+import { $settings } from '../stores/settings-state';
 import { islandElement } from './islands';
 import { watchSessionCookie } from './session-cookie';
 
@@ -23,7 +22,10 @@ function toParent(
   success: boolean,
   extra: { message?: string; token?: string; api?: OutcomeApi },
 ) {
-  postToParent(iframeMessage({ code, success, ...extra }), resolveParentOrigin());
+  // Only framed pages post to a parent, so only they download the code (in order: one module promise).
+  void import('./iframe').then(({ iframeMessage, postToParent, resolveParentOrigin }) =>
+    postToParent(iframeMessage({ code, success, ...extra }), resolveParentOrigin()),
+  );
 }
 
 // Where the browser goes after a login: the page the guard turned away, a safe return URL, else `/{lang}`.

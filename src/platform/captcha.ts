@@ -1,29 +1,11 @@
-import { pageNonce } from './nonce';
+import { CaptchaError, type CaptchaProvider, type CaptchaSettings } from './captcha-provider';
 
-/** Options of {@link CaptchaProvider.mount}; `label` is the dev checkbox's text, already translated. */
-export type CaptchaMountOptions = { invisible: boolean; lang: string; label?: string };
-
-/** The `captcha` part of the settings (spec section 3: the public key of the human check). */
-export type CaptchaSettings = { provider: 'recaptcha' | 'dev'; publicKey?: string; invisible?: boolean };
-
-/** The human check of login, signup and password forms (spec section 5). */
-export interface CaptchaProvider {
-  kind: 'dev' | 'recaptcha';
-  /** Renders the widget (nothing visible when invisible) into `container`. */
-  mount(container: HTMLElement, options: CaptchaMountOptions): Promise<void>;
-  /** The challenge to send with the form; rejects with a {@link CaptchaError} when not passed. */
-  getChallenge(): Promise<string>;
-  /** Clears the check after a submission, so the next one asks again. */
-  reset(): void;
-}
-
-/** A failed human check; `key` is the translation key to show (`Captcha.Required`, `Captcha.Unavailable`). */
-export class CaptchaError extends Error {
-  constructor(readonly key: 'Captcha.Required' | 'Captcha.Unavailable') {
-    super(key);
-    this.name = 'CaptchaError';
-  }
-}
+export {
+  CaptchaError,
+  type CaptchaMountOptions,
+  type CaptchaProvider,
+  type CaptchaSettings,
+} from './captcha-provider';
 
 /** The challenge the demo API accepts from the dev provider. */
 export const DEV_CHALLENGE = 'dev-pass';
@@ -53,112 +35,28 @@ function devCaptcha(): CaptchaProvider {
   };
 }
 
-type WidgetParams = {
-  sitekey: string;
-  size: 'normal' | 'invisible';
-  callback: (token: string) => void;
-  'expired-callback': () => void;
-  'error-callback': () => void;
-};
+export type { Grecaptcha } from './recaptcha';
 
-/** The part of Google's `grecaptcha` (v2) the adapter uses. */
-export type Grecaptcha = {
-  render(container: HTMLElement, params: WidgetParams): number;
-  execute(widgetId?: number): void;
-  getResponse(widgetId?: number): string;
-  reset(widgetId?: number): void;
-  ready?(callback: () => void): void;
-};
-
-type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha; cineRecaptchaLoaded?: () => void };
-
-const SCRIPT_TIMEOUT_MS = 15_000;
-let loading: Promise<Grecaptcha> | undefined;
-
-// Loads Google's script once per page, with the page's nonce, unless the page already has it.
-function loadGrecaptcha(win: RecaptchaWindow, lang: string): Promise<Grecaptcha> {
-  const present = win.grecaptcha;
-  if (present?.render) return Promise.resolve(present);
-  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const timer = win.setTimeout(() => reject(new CaptchaError('Captcha.Unavailable')), SCRIPT_TIMEOUT_MS);
-    win.cineRecaptchaLoaded = () => {
-      win.clearTimeout(timer);
-      if (win.grecaptcha) resolve(win.grecaptcha);
-      else reject(new CaptchaError('Captcha.Unavailable'));
-    };
-    const script = win.document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?onload=cineRecaptchaLoaded&render=explicit&hl=${encodeURIComponent(lang)}`;
-    script.async = true;
-    const nonce = pageNonce(win.document);
-    if (nonce) script.setAttribute('nonce', nonce);
-    script.onerror = () => reject(new CaptchaError('Captcha.Unavailable'));
-    win.document.head.append(script);
+/**
+ * The reCAPTCHA adapter, downloaded only where the settings ask for it (a page with the dev check,
+ * or none, never loads it); the provider answers as soon as the adapter is in.
+ */
+function lazyRecaptcha(siteKey: string, win: Window): CaptchaProvider {
+  const inner = import('./recaptcha').then(({ recaptcha }) => recaptcha(siteKey, win));
+  let ready: CaptchaProvider | undefined;
+  void inner.then((provider) => {
+    ready = provider;
   });
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
-}
-
-/** The reCAPTCHA v2 adapter (visible checkbox or invisible), with the public key from the settings. */
-function recaptcha(siteKey: string, win: RecaptchaWindow): CaptchaProvider {
-  let api: Grecaptcha | undefined;
-  let widget: number | undefined;
-  let mountedIn: HTMLElement | undefined;
-  let mounting: Promise<void> | undefined;
-  let invisible = false;
-  let waiting: { resolve(token: string): void; reject(error: Error): void } | undefined;
-  const settle = (token?: string) => {
-    if (token) waiting?.resolve(token);
-    else waiting?.reject(new CaptchaError('Captcha.Required'));
-    waiting = undefined;
-  };
-  const render = async (container: HTMLElement, lang: string) => {
-    api = await loadGrecaptcha(win, lang);
-    const ready = api.ready;
-    if (ready) await new Promise<void>((resolve) => ready(resolve));
-    widget = api.render(container, {
-      sitekey: siteKey,
-      size: invisible ? 'invisible' : 'normal',
-      callback: (token) => settle(token),
-      'expired-callback': () => settle(),
-      'error-callback': () => settle(),
-    });
-  };
   return {
     kind: 'recaptcha',
-    mount(container, options) {
-      // grecaptcha throws when rendering twice into one element (a view re-mounting on language change).
-      if (mounting && mountedIn === container && options.invisible === invisible) return mounting;
-      invisible = options.invisible;
-      mountedIn = container;
-      mounting = render(container, options.lang);
-      mounting.catch(() => {
-        mounting = undefined;
-      });
-      return mounting;
-    },
-    getChallenge() {
-      if (!api || widget === undefined) return Promise.reject(new CaptchaError('Captcha.Unavailable'));
-      if (!invisible) {
-        const token = api.getResponse(widget);
-        return token ? Promise.resolve(token) : Promise.reject(new CaptchaError('Captcha.Required'));
-      }
-      settle();
-      const done = new Promise<string>((resolve, reject) => {
-        waiting = { resolve, reject };
-      });
-      api.execute(widget);
-      return done;
-    },
-    reset() {
-      if (api && widget !== undefined) api.reset(widget);
-    },
+    mount: (container, options) => inner.then((provider) => provider.mount(container, options)),
+    getChallenge: () => inner.then((provider) => provider.getChallenge()),
+    reset: () => ready?.reset(),
   };
 }
 
 /** The provider the settings ask for (`settings.captcha`); without settings, the dev provider. */
 export function createCaptcha(settings: CaptchaSettings | undefined, win: Window = window): CaptchaProvider {
-  if (settings?.provider === 'recaptcha' && settings.publicKey) return recaptcha(settings.publicKey, win);
+  if (settings?.provider === 'recaptcha' && settings.publicKey) return lazyRecaptcha(settings.publicKey, win);
   return devCaptcha();
 }
