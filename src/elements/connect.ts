@@ -2,7 +2,6 @@ import { startHostEffects } from '../host/effects';
 import { registerIsland, unregisterIsland } from '../host/islands';
 import { setLanguage } from '../i18n/index';
 import { $config, type Config, configure } from '../stores/config';
-import { loadSettings } from '../stores/settings';
 import { claimToasts, releaseToasts } from './toast-host';
 
 /** Attribute name -> `$config` key for the attributes every element shares. */
@@ -49,7 +48,8 @@ export function connectIsland(element: HTMLElement): string {
   if (!started) {
     started = true;
     startHostEffects();
-    void loadSettings();
+    // The API layer loads beside the first render: the form shows before it (issue 7 point 8).
+    void import('../stores/data-layer').then(({ loadSettings }) => loadSettings());
   }
   const id = registerIsland(element);
   claimToasts(id);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const mocks = vi.hoisted(() => ({ loadSettings: vi.fn(), startHostEffects: vi.fn(), setLanguage: vi.fn() }));
 
-vi.mock('../stores/settings', () => ({ loadSettings: mocks.loadSettings }));
+vi.mock('../stores/data-layer', () => ({ loadSettings: mocks.loadSettings }));
 vi.mock('../host/effects', () => ({ startHostEffects: mocks.startHostEffects }));
 vi.mock('../i18n/index', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -57,7 +57,7 @@ describe('defineIsland', () => {
     });
     expect(mocks.setLanguage).toHaveBeenCalledWith('fr', 'BE');
     expect(mocks.startHostEffects).toHaveBeenCalledTimes(1);
-    expect(mocks.loadSettings).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(mocks.loadSettings).toHaveBeenCalledTimes(1));
   });
 
   it('follows attribute changes and themes the host by country', async () => {

@@ -10,7 +10,7 @@ vi.mock('../stores/config', async () => {
   stores.config = atom<{ parentOrigin?: string }>({});
   return { $config: stores.config };
 });
-vi.mock('../stores/settings', async () => {
+vi.mock('../stores/settings-state', async () => {
   const { atom } = await import('nanostores');
   stores.settings = atom<{ allowedOrigins: string[] } | undefined>({
     allowedOrigins: ['https://partner.example'],

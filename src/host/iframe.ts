@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isFramed } from '../platform/context';
 import { $config } from '../stores/config';
-import { $settings } from '../stores/settings';
+import { $settings } from '../stores/settings-state';
 
 /** The `api` part of a message to the parent (spec section 3 "Iframe message"). */
 export type IframeApi = { error: string; errorDescription: string; httpStatus: number; httpMessage: string };

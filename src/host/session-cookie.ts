@@ -1,7 +1,7 @@
 import { deleteCookie, writeCookie } from '../platform/cookies';
 import { $config } from '../stores/config';
-import { $session } from '../stores/session';
-import { $settings } from '../stores/settings';
+import { $session } from '../stores/session-state';
+import { $settings } from '../stores/settings-state';
 
 /**
  * Keeps the session cookie in step with `$session` (design.md section 6): name

@@ -2,8 +2,8 @@ import { readCookie } from '../platform/cookies';
 import { $client } from '../stores/client';
 import { $config } from '../stores/config';
 import type { TrackingPush } from '../stores/outcomes';
-import { $session } from '../stores/session';
-import { $settings } from '../stores/settings';
+import { $session } from '../stores/session-state';
+import { $settings } from '../stores/settings-state';
 
 declare global {
   interface Window {

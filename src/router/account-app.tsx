@@ -7,10 +7,10 @@ import { COUNTRIES, isCountryLanguage, readLanguageCookie, resolveLanguage } fro
 import { useT } from '../i18n/use-t';
 import { $location, setRouterBase } from '../platform/navigation';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
-import { setRedirect } from '../stores/client';
 import { $config, configure } from '../stores/config';
+import { setRedirect } from '../stores/redirect';
 import { checkSession } from '../stores/session';
-import { $settings, $settingsError } from '../stores/settings';
+import { $settings, $settingsError } from '../stores/settings-state';
 import { settlePage } from './after-navigation';
 import { guardRoute, RETURN_PARAM } from './guards';
 import { joinBase, matchRoute, normaliseBase } from './match';

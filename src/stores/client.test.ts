@@ -4,9 +4,10 @@ import { getMyCinemas } from '../api/account';
 import { configureHttp, resetHttp } from '../api/http';
 import { fakeFetch, json } from '../api/test-fetch';
 import { apiContext } from './api-context';
-import { $client, loadClient, mergeClient, setRedirect } from './client';
+import { $client, loadClient, mergeClient } from './client';
 import { configure } from './config';
 import { type EmittedOutcome, onOutcome } from './outcomes';
+import { $urlRedirect, setRedirect } from './redirect';
 import { $session, clearSession, setToken } from './session';
 import { $settings } from './settings';
 import { clientFixture, makeJwt, settingsFixture } from './test-fixtures';
@@ -53,7 +54,7 @@ describe('loadClient', () => {
     'ignores the redirect %s',
     (url) => {
       setRedirect(url);
-      expect($client.get().urlRedirect).toBeUndefined();
+      expect($urlRedirect.get()).toBeUndefined();
     },
   );
 

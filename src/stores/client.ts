@@ -2,11 +2,10 @@ import { map } from 'nanostores';
 import { getMe } from '../api/account';
 import type { Client } from '../api/contract/client';
 import { toApiError } from '../api/http';
-import { safeReturnUrl } from '../platform/safe-url';
 import { apiContext } from './api-context';
 import { emitOutcome } from './outcomes';
-import { $session } from './session';
-import { $settings } from './settings-state';
+import { takeRedirect } from './redirect';
+import { $session } from './session-state';
 
 /** The signed-in client's account; `client` is undefined when logged out (spec section 4). */
 export type ClientState = {
@@ -14,8 +13,6 @@ export type ClientState = {
   loading: boolean;
   /** Error code of the last failed load. */
   error?: string;
-  /** Route to open once the client is loaded (the page the auth guard turned away). */
-  urlRedirect?: string;
 };
 
 export const $client = map<ClientState>({ loading: false });
@@ -31,7 +28,7 @@ export function loadClient(origin?: string): Promise<Client | undefined> {
     (client) => {
       // A logout while loading wins: the answer belongs to a session that is gone.
       if ($session.get().token !== token) return undefined;
-      const { urlRedirect } = $client.get();
+      const urlRedirect = takeRedirect();
       $client.set({ client, loading: false });
       if (urlRedirect) emitOutcome({ type: 'navigate', to: urlRedirect, origin });
       return client;
@@ -46,25 +43,6 @@ export function loadClient(origin?: string): Promise<Client | undefined> {
     if (pending === started) pending = undefined;
   });
   return started;
-}
-
-/** Remembers where to go after the client loads; unsafe URLs (other sites, `javascript:`) are ignored. */
-export function setRedirect(url: string | undefined): void {
-  const safe =
-    url === undefined
-      ? undefined
-      : safeReturnUrl(url, {
-          origin: location.origin,
-          allowedOrigins: $settings.get()?.allowedOrigins ?? [],
-        });
-  $client.setKey('urlRedirect', safe === undefined ? undefined : url);
-}
-
-/** The stored redirect, handed over once: whoever takes it navigates there, the client load does not. */
-export function takeRedirect(): string | undefined {
-  const { urlRedirect } = $client.get();
-  $client.setKey('urlRedirect', undefined);
-  return urlRedirect;
 }
 
 /** Merges fields a successful save returned into the current client (spec section 4). */

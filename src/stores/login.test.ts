@@ -6,6 +6,7 @@ import { $client } from './client';
 import { configure } from './config';
 import { $loggingOut, $login, logout, submitLogin } from './login';
 import { type EmittedOutcome, onOutcome } from './outcomes';
+import { $urlRedirect } from './redirect';
 import { $session, clearSession, setToken } from './session';
 import { $settings } from './settings';
 import { clientFixture, makeJwt, settingsFixture } from './test-fixtures';
@@ -55,7 +56,7 @@ describe('submitLogin', () => {
 
   it('goes straight to the page the guard turned away: one navigation, not two (issue 8 point 7)', async () => {
     fakeFetch(api({ login: json({ token }), 'accounts/me': json(clientFixture) }));
-    $client.setKey('urlRedirect', '/fr/profile');
+    $urlRedirect.set('/fr/profile');
     await submitLogin(input, 'island-1');
     await vi.waitFor(() => expect($client.get().client?.firstName).toBe('Léa'));
     expect(outcomes).toEqual([{ type: 'loggedIn', token, origin: 'island-1', to: '/fr/profile' }]);

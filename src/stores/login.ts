@@ -1,25 +1,13 @@
-import { atom, map } from 'nanostores';
 import { postLogin, postLogout } from '../api/auth';
 import { ApiError, FRONT_INVALID_PARAMETERS, toApiError } from '../api/http';
 import { apiContext } from './api-context';
-import { loadClient, takeRedirect } from './client';
 import { $config } from './config';
+import { $loggingOut, $login, type LoginInput } from './login-state';
 import { emitOutcome } from './outcomes';
-import { clearSession, setToken } from './session';
+import { takeRedirect } from './redirect';
+import { clearSession, setToken } from './session-state';
 import { $settings } from './settings-state';
 import { showToast } from './toasts';
-
-/** The login form's request state; `error` is kept until the next attempt. */
-export type LoginState = {
-  submitting: boolean;
-  error?: { status: number; code: string };
-  viaIframe: boolean;
-};
-
-/** What the login screen submits; `challenge` comes from the captcha provider. */
-export type LoginInput = { login: string; password: string; challenge: string };
-
-export const $login = map<LoginState>({ submitting: false, viaIframe: false });
 
 // Spec section 4: wrong credentials (400, 401) are shown by the form; anything else gets a toast.
 const isFormError = (status: number) => status === 400 || status === 401;
@@ -41,7 +29,9 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
     // One navigation: straight to the page the guard turned away, not via the dashboard (issue 8 point 7).
     const to = takeRedirect();
     emitOutcome({ type: 'loggedIn', token, origin, to });
-    if ($config.get().context === 'browser') void loadClient(origin);
+    // The account data loads only after a successful login in the browser (the login page never needs it).
+    if ($config.get().context === 'browser')
+      void import('./client').then(({ loadClient }) => loadClient(origin));
     return true;
   } catch (err) {
     const { status, code, description, body } = toApiError(err);
@@ -59,14 +49,6 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
     return false;
   }
 }
-
-/** Clears a kept login error (the screen calls it when the customer edits the form). */
-export function clearLoginError(): void {
-  $login.setKey('error', undefined);
-}
-
-/** True while a logout request runs: the control is busy. */
-export const $loggingOut = atom(false);
 
 /**
  * Logs out (spec section 4 "Logout"): once the server confirms, the session is cleared here and
@@ -93,3 +75,6 @@ export async function logout(origin?: string): Promise<boolean> {
   emitOutcome({ type: 'navigate', to: `${catalogue}/${$config.get().lang}`, origin });
   return true;
 }
+
+export type { LoginInput, LoginState } from './login-state';
+export { $loggingOut, $login, clearLoginError } from './login-state';

@@ -20,7 +20,12 @@ export type OutcomeApi = {
  * started it, so DOM events fire from the right element.
  */
 export type Outcome =
-  | { type: 'loggedIn'; token: string; origin?: string; /** The page the guard turned away, if any. */ to?: string }
+  | {
+      type: 'loggedIn';
+      token: string;
+      origin?: string /** The page the guard turned away, if any. */;
+      to?: string;
+    }
   | { type: 'loggedOut'; origin?: string }
   | { type: 'signedUp'; token: string; origin?: string }
   | { type: 'navigate'; to: string; origin?: string }

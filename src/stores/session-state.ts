@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { TokenClaims } from '../api/contract/auth';
-import { clearHttpCache, resetUnauthorized } from '../api/http';
 import { decodeJwtPayload } from './jwt';
 
 /** The signed-in user, read from the token (spec section 3). */
@@ -52,8 +51,6 @@ export function adoptToken(token: string, now = Date.now()): boolean {
   if (!user || user.expire.getTime() <= now) return false;
   if ($session.get().token !== token) {
     $session.set({ token, user });
-    // A new login opens a new 401 window (api/http.ts logs out once per session).
-    resetUnauthorized();
   }
   return true;
 }
@@ -62,7 +59,6 @@ export function adoptToken(token: string, now = Date.now()): boolean {
 export function dropSession(): boolean {
   const had = $session.get().token !== undefined;
   if (had) $session.set({});
-  clearHttpCache();
   return had;
 }
 

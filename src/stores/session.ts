@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { postRefresh } from '../api/auth';
+import { clearHttpCache, resetUnauthorized } from '../api/http';
 import { readCookie } from '../platform/cookies';
 import { apiContext } from './api-context';
 import { $config } from './config';
@@ -77,4 +78,11 @@ sessionChannel?.addEventListener('message', (event: MessageEvent) => {
 
 $settings.subscribe((settings) => {
   if (settings) restoreSession();
+});
+
+// A new login opens a new 401 window (api/http.ts logs out once per session); a logout drops the
+// cached answers, which belonged to the previous user.
+$session.listen((session, previous) => {
+  if (!session.token) clearHttpCache();
+  else if (session.token !== previous?.token) resetUnauthorized();
 });

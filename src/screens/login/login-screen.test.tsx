@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as login from '../../stores/login';
-import { $login } from '../../stores/login';
+import * as login from '../../stores/login-actions';
+import { $login } from '../../stores/login-state';
 import { LoginScreen } from './login-screen';
 
 afterEach(() => {

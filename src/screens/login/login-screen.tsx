@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $config } from '../../stores/config';
-import { $login, submitLogin } from '../../stores/login';
+import { preloadLoginActions, submitLogin } from '../../stores/login-actions';
+import { $login } from '../../stores/login-state';
 import { Heading } from '../../ui/heading';
 import { useIsland } from '../../ui/island-context';
 import { Page } from '../../ui/layout';
@@ -26,6 +27,8 @@ export function LoginScreen() {
   const [values, setValues] = useState<LoginValues>({ login: '', password: '' });
   const [attempt, setAttempt] = useState(0);
   const compact = context === 'iframe';
+  // After the first render: the form shows first, the API layer follows before anyone submits.
+  useEffect(preloadLoginActions, []);
 
   const submit = async (current: LoginValues, challenge: string) => {
     await submitLogin({ ...current, challenge }, id);

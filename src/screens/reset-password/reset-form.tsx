@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { checkPasswordRules } from '../../stores/form-rules';
-import { $settings } from '../../stores/settings';
+import { $settings } from '../../stores/settings-state';
 import { Button } from '../../ui/button';
 import { Captcha } from '../../ui/captcha';
 import { ErrorSummary } from '../../ui/error-summary';

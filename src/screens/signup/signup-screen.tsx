@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { createCaptcha } from '../../platform/captcha';
 import { sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
-import { $settings } from '../../stores/settings';
+import { $settings } from '../../stores/settings-state';
 import {
   $signup,
   decryptEntity,

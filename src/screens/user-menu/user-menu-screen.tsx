@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t';
 import { sectionPath } from '../../platform/paths';
 import { $client } from '../../stores/client';
 import { $config } from '../../stores/config';
-import { $session } from '../../stores/session';
+import { $session } from '../../stores/session-state';
 import { AppLink } from '../../ui/app-link';
 import { UserMenuDisclosure } from './user-menu-disclosure';
 
