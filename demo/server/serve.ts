@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server';
 import { API_PREFIXES, createApiApp } from '../api/app';
 import { createDb } from '../api/db';
 import { createDevSite } from './dev-site';
+import { createPreloadHints } from './preload-hints';
 import { createStaticSite } from './static-site';
 
 /** `prod` serves dist-demo/, `dev` runs Vite with HMR, `api-only` serves only the API. */
@@ -58,7 +59,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   servers[1]?.on('upgrade', (...args) => servers[0]?.emit('upgrade', ...args));
   let closeSite = async () => {};
   if (mode === 'prod') {
-    const site = createStaticSite(join(REPO_ROOT, 'dist-demo'));
+    const built = join(REPO_ROOT, 'dist-demo');
+    const site = createStaticSite(built, createPreloadHints(built, join(REPO_ROOT, 'src/elements')));
     pages = getRequestListener(site.serve);
     void site.warm();
   }

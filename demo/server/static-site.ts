@@ -48,8 +48,33 @@ function pickEncoding(accept: string | undefined): Encoding {
  * brotli or gzip for text (computed once per file), and `index.html` for any other page path
  * so the account site's router decides between a screen and its not-found page.
  */
-export function createStaticSite(root: string) {
+export function createStaticSite(
+  root: string,
+  /** Rewrites a page before it is sent (preload hints for the texts it will fetch). */
+  transformPage?: (html: string, url: URL, headers: Headers) => string,
+) {
   const cache = new Map<string, Promise<Buffer>>();
+  const pages = new Map<string, Promise<Buffer>>();
+
+  // A page differs per language, so it is compressed per variant (quickly: pages are small).
+  function page(file: string, request: Request, encoding: Encoding): Promise<Buffer> {
+    return readFile(file, 'utf8').then((raw) => {
+      const html = transformPage?.(raw, new URL(request.url), request.headers) ?? raw;
+      const key = `${encoding}\n${html}`;
+      let body = pages.get(key);
+      if (!body) {
+        const bytes = Buffer.from(html);
+        body =
+          encoding === 'br'
+            ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+            : encoding === 'gzip'
+              ? gzipAsync(bytes, { level: 6 })
+              : Promise.resolve(bytes);
+        pages.set(key, body);
+      }
+      return body;
+    });
+  }
 
   function encoded(file: string, mtime: number, encoding: Encoding): Promise<Buffer> {
     const key = `${file}\n${mtime}\n${encoding}`;
@@ -110,7 +135,10 @@ export function createStaticSite(root: string) {
     const encoding = compressible
       ? pickEncoding(request.headers.get('accept-encoding') ?? undefined)
       : 'identity';
-    const body = await encoded(found.file, found.mtime, encoding);
+    const body =
+      extension === '.html' && transformPage
+        ? await page(found.file, request, encoding)
+        : await encoded(found.file, found.mtime, encoding);
     const headers = new Headers({
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
       'Cache-Control': asset ? IMMUTABLE : 'no-cache',

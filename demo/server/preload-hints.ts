@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CountryCode, LanguageCode } from '../../src/api/contract/common';
+import {
+  countryFromHost,
+  isCountryLanguage,
+  languageOfPath,
+  resolveLanguage,
+} from '../../src/i18n/languages';
+import { CORE_TEXTS } from '../../src/i18n/texts';
+import { matchRoute } from '../../src/router/match';
+
+type Manifest = Record<string, { file: string }>;
+
+// The text namespaces each tag asks for (`texts: [...]` in its defineIsland call).
+function declaredTexts(elementsDir: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const file of readdirSync(elementsDir).filter((name) => /^cine-[a-z-]+\.ts$/.test(name))) {
+    const list = readFileSync(join(elementsDir, file), 'utf8').match(/\btexts:\s*\[([^\]]*)\]/)?.[1] ?? '';
+    out.set(
+      file.slice(0, -3),
+      [...list.matchAll(/'([a-z-]+)'/g)].map((match) => match[1] as string),
+    );
+  }
+  return out;
+}
+
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+const cookie = (header: string, name: string) => header.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
+
+/** What the page will ask for first, worked out from the request the way the elements will. */
+function pageLanguage(
+  html: string,
+  url: URL,
+  headers: Headers,
+): { lang: LanguageCode; country: CountryCode } {
+  const tags = html.match(/<cine-[a-z-]+[^>]*>/g) ?? [];
+  const config = html.match(/<script type="application\/json" id="cine-config">([^<]*)<\/script>/)?.[1];
+  const page = config ? (JSON.parse(config) as { lang?: string; country?: string }) : {};
+  const country = (tags.map((tag) => attribute(tag, 'country')).find(Boolean) ??
+    page.country ??
+    countryFromHost(url.hostname)) as CountryCode;
+  const chosen = tags.map((tag) => attribute(tag, 'lang')).find(Boolean) ?? page.lang;
+  if (isCountryLanguage(country, chosen)) return { lang: chosen, country };
+  const lang = resolveLanguage({
+    routeValue: languageOfPath(url.pathname, country),
+    country,
+    isMainSite: false,
+    path: '',
+    cookie: cookie(headers.get('cookie') ?? '', 'lang'),
+    navigatorLanguages: [headers.get('accept-language')?.split(',')[0] ?? ''],
+  });
+  return { lang: lang || 'fr', country };
+}
+
+/**
+ * `<link rel="modulepreload">` hints for the text files a page will fetch (the active language's
+ * core namespaces and those of the elements on it, with the country's overrides), so they download
+ * in parallel with the runtime instead of after it has run (issue 7 point 8).
+ */
+export function createPreloadHints(root: string, elementsDir: string) {
+  const texts = declaredTexts(elementsDir);
+  let manifest: Manifest | undefined;
+  const fileOf = (key: string) => {
+    manifest ??= JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as Manifest;
+    return manifest[`../src/i18n/locales/${key}.json`]?.file;
+  };
+  return (html: string, url: URL, headers: Headers): string => {
+    const { lang, country } = pageLanguage(html, url, headers);
+    const tags = new Set(html.match(/<cine-[a-z-]+/g)?.map((tag) => tag.slice(1)));
+    // The account site shows one screen element per route.
+    if (tags.has('cine-account')) tags.add(`cine-${matchRoute(url.pathname, '/').route.screen}`);
+    const namespaces = new Set([...CORE_TEXTS, ...[...tags].flatMap((tag) => texts.get(tag) ?? [])]);
+    const files = [
+      ...[...namespaces].map((ns) => fileOf(`${lang}/${ns}`)),
+      fileOf(`overrides/${lang}_${country}`),
+    ];
+    const links = files
+      .filter((file): file is string => Boolean(file))
+      .map((file) => `<link rel="modulepreload" href="/${file}">`);
+    return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+  };
+}
