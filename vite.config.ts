@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { chunkFileNames, codeSplitting, STACK_GROUP } from './scripts/chunking';
+import { chunkFileNames, codeSplitting } from './scripts/chunking';
 
 const root = import.meta.dirname;
 // One entry per tag file, found at config time so a new element needs no config change.
@@ -20,15 +20,13 @@ const entries = {
 const PEERS = [/^react$/, /^react\//, /^react-dom$/, /^react-dom\//];
 
 /**
- * Three builds of the package, by `--mode`:
+ * Two builds of the package, by `--mode`:
  * - `production` (default): the npm build in `dist/`, React and react-dom external (peerDependencies);
- * - `cdn`: `dist/cdn/`, self-contained ES modules with React inside, for a plain `<script type="module">`;
- * - `floor`: `test-results/size-floor/`, `<cine-login>` alone with every dependency in one `stack` chunk,
- *   so `npm run size` can weigh the stack apart from our own code.
+ * - `cdn`: `dist/cdn/`, self-contained ES modules with React inside, for a plain `<script type="module">`
+ *   (and what `npm run size` weighs: a page with our tags and nothing else).
  */
 export default defineConfig(({ mode }) => {
-  const floor = mode === 'floor';
-  const outDir = { cdn: 'dist/cdn', floor: 'test-results/size-floor' }[mode] ?? 'dist';
+  const outDir = mode === 'cdn' ? 'dist/cdn' : 'dist';
   return {
     // React ships its development build unless this is replaced (design.md section 10).
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -40,7 +38,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       sourcemap: true,
       lib: {
-        entry: floor ? { 'elements/cine-login': elements['elements/cine-login'] as string } : entries,
+        entry: entries,
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },
@@ -50,9 +48,7 @@ export default defineConfig(({ mode }) => {
         preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
-          codeSplitting: floor
-            ? { ...codeSplitting, groups: [STACK_GROUP, ...codeSplitting.groups] }
-            : codeSplitting,
+          codeSplitting,
           chunkFileNames: chunkFileNames('chunks'),
         },
       },

@@ -6,6 +6,11 @@ export const codeSplitting = {
   // the execution order this way, "s is not a function" at load: keep groups to leaf UI parts.)
   includeDependenciesRecursively: false,
   groups: [
+    // The API layer every element loads beside its first render (stores/data-layer.ts): one request.
+    {
+      name: 'data',
+      test: /(src\/api\/(?!contract\/(common|rules|email|auth))|node_modules\/(ofetch|ufo|destr)\/|src\/stores\/(data-layer|session|settings|api-context)\.ts)/,
+    },
     // The form parts login, signup and recovery share: one request and one gzip stream, not eight.
     {
       name: 'forms',
@@ -13,9 +18,6 @@ export const codeSplitting = {
     },
   ],
 };
-
-/** Every runtime dependency in one chunk: the size script's "stack floor" build only. */
-export const STACK_GROUP = { name: 'stack', test: /node_modules/, priority: 10 };
 
 /** `{dir}/locale-fr-login-[hash].js` for text chunks, `locale-fr_CH-…` for country overrides. */
 export function chunkFileNames(dir: string) {
