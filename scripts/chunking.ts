@@ -1,11 +1,21 @@
 // Chunking shared by the package build and the demo build, so the demo measures what customers get.
 
+const CORE_TEXT_FILE = /i18n[\\/]locales[\\/]([a-z]{2})[\\/](common|errors|ui)\.json$/;
+
 /** Groups small shared modules so a page downloads a few chunks, not a dozen tiny ones. */
 export const codeSplitting = {
   // Only the listed modules move: their dependencies stay where they are. (A group of stores broke
   // the execution order this way, "s is not a function" at load: keep groups to leaf UI parts.)
   includeDependenciesRecursively: false,
   groups: [
+    // The core text namespaces every element needs travel together: one request per language, not three.
+    {
+      name: (id: string) => {
+        const lang = id.match(CORE_TEXT_FILE)?.[1];
+        return lang ? `locale-${lang}-core` : null;
+      },
+      test: CORE_TEXT_FILE,
+    },
     // The API layer every element loads beside its first render (stores/data-layer.ts): one request.
     {
       name: 'data',

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CORE_TEXTS } from '../src/i18n/texts';
 
 /** The part of Vite's manifest we read. */
 export type Manifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  { file: string; name?: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 >;
 
 /** Files a browser fetches before the entry runs: the entry, its static imports (transitively) and their CSS. */
@@ -39,11 +40,24 @@ export function declaredTexts(tagSource: string): string[] {
 }
 
 /**
+ * The chunk holding one namespace in one language: its own `locale-fr-login` chunk, or the
+ * `locale-fr-core` chunk that groups the core namespaces (scripts/chunking.ts).
+ */
+export function textFile(manifest: Manifest, lang: string, ns: string, prefix = 'src/'): string | undefined {
+  return (
+    manifest[`${prefix}i18n/locales/${lang}/${ns}.json`]?.file ??
+    (CORE_TEXTS.includes(ns)
+      ? Object.values(manifest).find((chunk) => chunk.name === `locale-${lang}-core`)?.file
+      : undefined)
+  );
+}
+
+/**
  * Text chunks a page fetches in `lang` for these namespaces, one set per country override of that
  * language (a country without an override file fetches none).
  */
 export function textChunkSets(manifest: Manifest, lang: string, namespaces: readonly string[]): string[][] {
-  const own = namespaces.flatMap((ns) => manifest[`src/i18n/locales/${lang}/${ns}.json`]?.file ?? []);
+  const own = [...new Set(namespaces.flatMap((ns) => textFile(manifest, lang, ns) ?? []))];
   const overrides = Object.keys(manifest)
     .filter((key) => key.startsWith(`src/i18n/locales/overrides/${lang}_`))
     .map((key) => manifest[key]?.file as string);

@@ -10,7 +10,7 @@ import {
 import { CORE_TEXTS } from '../../src/i18n/texts';
 import { matchRoute } from '../../src/router/match';
 
-type Manifest = Record<string, { file: string }>;
+type Manifest = Record<string, { file: string; name?: string }>;
 
 // The text namespaces each tag asks for (`texts: [...]` in its defineIsland call).
 function declaredTexts(elementsDir: string): Map<string, string[]> {
@@ -65,6 +65,12 @@ export function createPreloadHints(root: string, elementsDir: string) {
     manifest ??= JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as Manifest;
     return manifest[`../src/i18n/locales/${key}.json`]?.file;
   };
+  // The core namespaces travel as one `locale-{lang}-core` chunk (scripts/chunking.ts).
+  const textOf = (lang: string, ns: string) =>
+    fileOf(`${lang}/${ns}`) ??
+    (CORE_TEXTS.includes(ns)
+      ? Object.values(manifest ?? {}).find((chunk) => chunk.name === `locale-${lang}-core`)?.file
+      : undefined);
   return (html: string, url: URL, headers: Headers): string => {
     const { lang, country } = pageLanguage(html, url, headers);
     const tags = new Set(html.match(/<cine-[a-z-]+/g)?.map((tag) => tag.slice(1)));
