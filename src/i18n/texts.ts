@@ -2,6 +2,9 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { atom } from 'nanostores';
 import type { CountryCode, LanguageCode } from '../api/contract/common';
 import { localeOf, translationKey } from './languages';
+import { buildVariant, isTree, type TextLanguage, type TextTree } from './variants';
+
+export type { TextLanguage, TextTree } from './variants';
 
 /**
  * Lazy loaders of text files by glob path: `./locales/{lang}/{namespace}.json` (one namespace) and
@@ -15,27 +18,8 @@ export type TextValues = Record<string, unknown>;
 /** A translation function: a key and optional interpolation values. */
 export type Translate = (key: string, values?: TextValues) => string;
 
-/** Where texts can be given: a language (`fr`) or a language as spoken in a country (`fr_CH`, spec section 9). */
-export type TextLanguage = LanguageCode | `${LanguageCode}_${CountryCode}`;
-
-/** A namespace's texts, as in its JSON file: nested groups of strings. */
-export type TextTree = { [key: string]: unknown };
-
 /** Namespaces every element needs (shared UI, errors, common words). */
 export const CORE_TEXTS: readonly string[] = ['common', 'errors', 'ui'];
-
-const isTree = (value: unknown): value is TextTree =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-// Swiss Standard German never writes ß (it writes ss), whatever the German files say.
-function swissGerman(value: unknown): unknown {
-  if (typeof value === 'string') return value.replaceAll('ß', 'ss').replaceAll('ẞ', 'SS');
-  if (!isTree(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, text]) => [key, swissGerman(text)]));
-}
-
-/** Spelling rules of a country variant, applied to the texts it takes from its language. */
-const SPELLING: Readonly<Record<string, (tree: unknown) => unknown>> = { 'de-CH': swissGerman };
 
 type Goal = { lang: LanguageCode; country: CountryCode };
 
@@ -130,27 +114,9 @@ export function createTexts(files: TextFiles) {
     } else overrides.set(id, tree);
   }
 
-  // `fr-CH`: spelling over the language's texts, then our overrides, then the integrator's texts for
-  // the language, then theirs for the variant. Only adds and overwrites, so it can run again at will.
-  function buildVariant({ lang, country }: Goal): void {
-    const code = localeOf(lang, country);
-    const spell = SPELLING[code];
-    const override = overrides.get(translationKey(lang, country)) ?? {};
-    const nss = new Set([...Object.keys(i18n.getDataByLanguage(lang) ?? {}), ...Object.keys(override)]);
-    for (const ns of nss) {
-      const layers = [
-        spell?.(i18n.getResourceBundle(lang, ns)),
-        override[ns],
-        ...(custom.get(`${lang}/${ns}`) ?? []).map((tree) => (spell ? spell(tree) : tree)),
-        ...(custom.get(`${code}/${ns}`) ?? []),
-      ];
-      for (const layer of layers) if (isTree(layer)) i18n.addResourceBundle(code, ns, layer, true, true);
-    }
-  }
-
   function show(goal: Goal): void {
     const code = localeOf(goal.lang, goal.country);
-    buildVariant(goal);
+    buildVariant(i18n, goal.lang, goal.country, { overrides, custom });
     // Synchronous here: every text is already in.
     void i18n.changeLanguage(code);
     applied = goal;
@@ -244,7 +210,8 @@ export function createTexts(files: TextFiles) {
       custom.set(key, [...(custom.get(key) ?? []), resources]);
       i18n.addResourceBundle(code, namespace, resources, true, true);
       look(namespace);
-      if (applied && applied.lang === code.split('-')[0]) buildVariant(applied);
+      if (applied && applied.lang === code.split('-')[0])
+        buildVariant(i18n, applied.lang, applied.country, { overrides, custom });
       bump();
     },
   };
