@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../api/contract/settings';
+import { setLanguage, t } from '../i18n/index';
 import { deleteCookie, writeCookie } from '../platform/cookies';
 import { $config } from '../stores/config';
 import { emitOutcome } from '../stores/outcomes';
@@ -169,5 +170,32 @@ describe('host effects', () => {
 
   it('applies the settings injections', async () => {
     await vi.waitFor(() => expect(document.head.querySelector('meta[name=from-settings]')).not.toBeNull());
+  });
+
+  it('gives cine-error a message in the page language, never a key; an unknown code reads as the generic error (issue 8 point 5)', async () => {
+    await setLanguage('fr', 'CH');
+    const seen: CustomEvent[] = [];
+    const listen = (event: Event) => seen.push(event as CustomEvent);
+    document.addEventListener('cine-error', listen);
+    emitOutcome({ type: 'error', code: 'EC-120', message: 'Error.API.EC-120' });
+    emitOutcome({ type: 'error', code: 'EC-999', message: 'Error.API.EC-999' });
+    document.removeEventListener('cine-error', listen);
+    expect(seen.map((event) => event.detail.message)).toEqual([
+      'L’adresse e-mail ou le mot de passe est incorrect.',
+      t('Error.Occurred'),
+    ]);
+    expect(t('Error.Occurred')).not.toBe('Error.Occurred');
+    expect(seen.map((event) => event.detail.code)).toEqual(['EC-120', 'EC-999']);
+  });
+
+  it('fires cine-logged-in and cine-signed-up when signup ends signed in (issue 8 point 6)', () => {
+    const seen: string[] = [];
+    const listen = (event: Event) => seen.push(event.type);
+    document.addEventListener('cine-logged-in', listen);
+    document.addEventListener('cine-signed-up', listen);
+    emitOutcome({ type: 'signedUp', token: 'jwt' });
+    document.removeEventListener('cine-logged-in', listen);
+    document.removeEventListener('cine-signed-up', listen);
+    expect(seen).toEqual(['cine-logged-in', 'cine-signed-up']);
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '../i18n/index';
 import { sendToNative } from '../platform/bridge';
 import { navigate } from '../platform/navigation';
 import { safeReturnUrl } from '../platform/safe-url';
@@ -37,6 +38,12 @@ function afterLogin(to: string | undefined): string {
   return safe ?? `${basePath.replace(/\/+$/, '')}/${lang}`;
 }
 
+// A message key in the page's language; a code our texts do not know reads as the generic error (issue 8 point 5).
+function translatedError(key: string): string {
+  const text = t(key);
+  return text === key ? t('Error.Occurred') : text;
+}
+
 // Stores may post an error themselves (iframeMessage right after error): post only once.
 const pendingErrors = new Map<string, () => void>();
 
@@ -53,10 +60,13 @@ function react(outcome: EmittedOutcome): void {
       emitDomEvent('cine-logged-out', {}, outcome.origin);
       return;
     case 'signedUp':
+      // Signup ends signed in (spec section 4): the host page hears both (issue 8 point 6).
+      emitDomEvent('cine-logged-in', { user: $session.get().user }, outcome.origin);
       emitDomEvent('cine-signed-up', { user: $session.get().user }, outcome.origin);
       return;
     case 'error': {
-      const { code, message, api } = outcome;
+      const { code, api } = outcome;
+      const message = translatedError(outcome.message);
       emitDomEvent('cine-error', { code, message, api }, outcome.origin);
       if (context !== 'iframe') return;
       pendingErrors.set(code, () =>
@@ -70,7 +80,10 @@ function react(outcome: EmittedOutcome): void {
     }
     case 'iframeMessage':
       pendingErrors.delete(outcome.code);
-      toParent(outcome.code, outcome.success, outcome);
+      toParent(outcome.code, outcome.success, {
+        ...outcome,
+        message: outcome.message && translatedError(outcome.message),
+      });
       return;
     case 'native':
       sendToNative(outcome.message);

@@ -72,6 +72,17 @@ describe('submitLogin', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it.each([400, 401, 500])(
+    'in an iframe posts a %i to the parent and shows no toast (issue 8 point 1)',
+    async (status) => {
+      configure({ context: 'iframe' });
+      fakeFetch(api({ login: json({ errorCode: 'EC-120' }, status) }));
+      expect(await submitLogin(input)).toBe(false);
+      expect(toastMessages()).toEqual([]);
+      expect(outcomes).toEqual([expect.objectContaining({ type: 'error', code: 'EC-120' })]);
+    },
+  );
+
   it.each([400, 401])('keeps a %i as the form error, without a toast or a logout', async (status) => {
     fakeFetch(api({ login: json({ errorCode: 'EC-120', errorDescription: 'bad' }, status) }));
     expect(await submitLogin(input)).toBe(false);

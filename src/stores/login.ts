@@ -44,7 +44,8 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
       httpMessage: body?.httpMessage,
     };
     emitOutcome({ type: 'error', code, message, api, origin });
-    if (!isFormError(status))
+    // In an iframe the failure is the parent's to show: it is posted, never toasted (issue 8 point 1).
+    if (!isFormError(status) && !viaIframe)
       showToast({ kind: 'error', title: 'Error.Title', message: 'Error.API.OccuredError' });
     return false;
   }

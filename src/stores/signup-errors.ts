@@ -16,8 +16,8 @@ export function toSignupError(err: unknown, step: SignupStep): SignupError {
 }
 
 /**
- * Shows a failed signup call: an error toast, and a `cine-error` event for the host page or, in an
- * iframe, the code and message posted to the parent window.
+ * Shows a failed signup call: an error toast and a `cine-error` event for the host page or, in an
+ * iframe, only the code and message posted to the parent window.
  */
 export function signupFailure(
   err: unknown,
@@ -32,10 +32,13 @@ export function signupFailure(
     httpStatus: error.status,
     httpMessage: apiError?.body?.httpMessage,
   };
-  showToast({ kind: 'error', title: 'Error.Title', message: error.messageKey });
-  // One outcome per failure, as in password recovery: the parent's message in an iframe, cine-error elsewhere.
-  if (ctx.iframe)
+  // One outcome per failure, as in password recovery: the parent's message in an iframe (posted, never
+  // toasted: issue 8 point 1), a toast and cine-error elsewhere.
+  if (ctx.iframe) {
     emitOutcome({ type: 'iframeMessage', code: error.code, success: false, message: error.messageKey, api });
-  else emitOutcome({ type: 'error', code: error.code, message: error.messageKey, api, origin: ctx.origin });
+    return error;
+  }
+  showToast({ kind: 'error', title: 'Error.Title', message: error.messageKey });
+  emitOutcome({ type: 'error', code: error.code, message: error.messageKey, api, origin: ctx.origin });
   return error;
 }

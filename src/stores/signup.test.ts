@@ -189,6 +189,8 @@ describe('step 2, personal details', () => {
         message: 'Error.API.EC-140',
       }),
     );
+    // Posted, never toasted inside the frame (issue 8 point 1).
+    expect(mocks.showToast).not.toHaveBeenCalled();
   });
 });
 

@@ -162,6 +162,8 @@ function signedUp(token: string): void {
   emitOutcome({ type: 'track', push: SIGNUP_TRACKING });
   setToken(token);
   emitOutcome({ type: 'signedUp', token, origin });
+  // Spec section 4: the token is also treated as a login, so the account data loads as after one.
+  if (!isWebview && !iframe) void import('./client').then(({ loadClient }) => loadClient(origin));
   patchSignup({ isRequestingCreateMember: false, completed: true, data: initialSignupState().data });
   if (isWebview) emitOutcome({ type: 'native', message: { type: 'close' } });
   else if (iframe) emitOutcome({ type: 'iframeMessage', code: 'LOGIN_SUCCESSFUL', success: true, token });
