@@ -3,6 +3,8 @@ import { expect, userEvent } from 'storybook/test';
 import '../../src/elements/cine-forgotten-password';
 import { configure } from '../../src/stores/config';
 import { $forgottenPassword } from '../../src/stores/password-recovery';
+import { clearSession, setToken } from '../../src/stores/session-state';
+import { makeJwt } from '../../src/stores/test-fixtures';
 import { shadowOf } from './shadow';
 
 /** `<cine-forgotten-password>` in each state; stories set the plain store directly and never call the API. */
@@ -54,5 +56,13 @@ export const MissingEmail: Story = {
 export const Iframe: Story = {
   beforeEach: () => {
     configure({ context: 'iframe' });
+  },
+};
+
+/** A signed-in member is offered the account and a sign-out instead of the form (signup shows the same). */
+export const AlreadySignedIn: Story = {
+  beforeEach: () => {
+    setToken(makeJwt());
+    return () => clearSession();
   },
 };

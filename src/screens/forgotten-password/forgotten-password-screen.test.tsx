@@ -5,6 +5,8 @@ import { postForgottenPassword } from '../../api/auth';
 import { setLanguage } from '../../i18n/index';
 import { configure } from '../../stores/config';
 import { restartPasswordReset } from '../../stores/password-recovery';
+import { clearSession, setToken } from '../../stores/session-state';
+import { makeJwt } from '../../stores/test-fixtures';
 import { ForgottenPasswordScreen } from './forgotten-password-screen';
 
 vi.mock('../../api/auth', () => ({ postForgottenPassword: vi.fn(), postResetPassword: vi.fn() }));
@@ -23,6 +25,17 @@ const tickCaptcha = async () => fireEvent.click(await screen.findByRole('checkbo
 const submit = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
 describe('ForgottenPasswordScreen', () => {
+  it('offers a signed-in member the way to the account and a sign-out, not the form (issue 8 point 16)', () => {
+    setToken(makeJwt());
+    render(<ForgottenPasswordScreen />);
+    expect(screen.getByRole('heading', { name: 'You are already signed in' })).toBeTruthy();
+    expect(screen.getByText(/lea\.muller@example\.ch/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toMatch(/\/en$/);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByLabelText('E-mail address')).toBeNull();
+    clearSession();
+  });
+
   it('confirms with the same words for any e-mail and can send again with the e-mail kept', async () => {
     vi.mocked(postForgottenPassword).mockResolvedValue({ success: true });
     render(<ForgottenPasswordScreen />);

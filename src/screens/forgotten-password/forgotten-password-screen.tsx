@@ -6,6 +6,7 @@ import { $forgottenPassword, askPasswordReset, restartPasswordReset } from '../.
 import { Heading } from '../../ui/heading';
 import { useIsland } from '../../ui/island-context';
 import { LinkButton } from '../../ui/link-button';
+import { AlreadySignedIn, useSignedIn } from '../already-signed-in/already-signed-in';
 import { ForgottenForm } from './forgotten-form';
 import { FormIntro, RecoveryPage, SectionLink, useStateChanged } from './recovery-parts';
 import type { ForgottenValues } from './recovery-validate';
@@ -25,11 +26,14 @@ export function ForgottenPasswordScreen() {
   // Coming back to the screen shows the form, not the last "check your inbox".
   useEffect(() => restartPasswordReset, []);
 
+  const signedIn = useSignedIn();
+
   const submit = async (current: ForgottenValues, challenge: string) => {
     await askPasswordReset({ email: current.email, challenge }, id);
     setAttempt((n) => n + 1);
   };
 
+  if (signedIn) return <AlreadySignedIn />;
   return (
     <RecoveryPage part="forgotten-password">
       {sent ? (

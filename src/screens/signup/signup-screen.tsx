@@ -18,6 +18,7 @@ import {
 } from '../../stores/signup';
 import { $signupOptions, loadSignupCinemas, loadSignupNewsletters } from '../../stores/signup-options';
 import { useIsland } from '../../ui/island-context';
+import { AlreadySignedIn, useSignedIn } from '../already-signed-in/already-signed-in';
 import { type SignupActions, SignupView } from './signup-view';
 
 /** Props of {@link SignupScreen}: `entity` is the encrypted client info of a partner link. */
@@ -44,6 +45,7 @@ export function SignupScreen({ entity }: SignupScreenProps) {
   const options = useStore($signupOptions);
   const settings = useStore($settings);
   const config = useStore($config);
+  const signedIn = useSignedIn();
   // The provider the settings name (the dev checkbox in the demo); made once per settings.
   const captcha = useMemo(() => createCaptcha(settings?.captcha), [settings?.captcha]);
 
@@ -65,6 +67,8 @@ export function SignupScreen({ entity }: SignupScreenProps) {
       updateSignup({ favoriteLanguage: defaultLanguage });
   }, [defaultLanguage]);
 
+  // A signed-in member gets a way on, not a second account; the signup that just ended stays as it is.
+  if (signedIn && !state.completed) return <AlreadySignedIn />;
   return (
     <SignupView
       state={state}
