@@ -154,7 +154,6 @@ describe('401 handling (spec section 8)', () => {
 
   it.each([
     'login',
-    'refresh',
     'create-member',
     'verify-member',
     'activate-member',
@@ -169,6 +168,12 @@ describe('401 handling (spec section 8)', () => {
       code: 'EC-120',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('ends the session on a 401 from refresh: the token is no longer good (issue 8 point 9)', async () => {
+    fakeFetch(json({ errorCode: 'EC-401' }, 401));
+    await settle(request(ctx, { method: 'POST', path: 'refresh' }, Any));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('honours an explicit exemption', async () => {

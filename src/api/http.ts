@@ -37,7 +37,7 @@ type Raw = { status: number; data: unknown };
 
 // Spec section 8: a 401 on these calls is the screen's answer (bad password, bad code), not a logout.
 const EXEMPT =
-  /^(?:api\/)?(?:login|refresh|signup|create-member|verify-member|activate-member|decrypt|forgotten-password|reset-password|contact-support|contact-offer)(?:[/?]|$)/;
+  /^(?:api\/)?(?:login|signup|create-member|verify-member|activate-member|decrypt|forgotten-password|reset-password|contact-support|contact-offer)(?:[/?]|$)/;
 
 /** Wraps a schema so a body that does not match rejects with `FRONT_INVALID_PARAMETERS`. */
 export function parse<S extends z.ZodMiniType>(schema: S, status = 0): (data: unknown) => z.output<S> {

@@ -11,7 +11,10 @@ export function loginPath(): string {
 }
 
 // Spec section 8: a 401 outside the exempt calls forces logout and a redirect to login.
+// Without a session there is nothing to end: a visitor's 401 (settings included) is an ordinary error,
+// never a redirect loop or a change of language (issue 8 point 9).
 function onUnauthorized(): void {
+  if (!$session.get().token) return;
   clearSession();
   emitOutcome({ type: 'loggedOut' });
   emitOutcome({ type: 'navigate', to: loginPath() });

@@ -10,6 +10,7 @@ import {
   checkSession,
   clearSession,
   decodeUser,
+  REFRESH_AHEAD_MS,
   refreshSession,
   restoreSession,
   setToken,
@@ -116,6 +117,32 @@ describe('refreshSession', () => {
     expect(await refreshSession()).toBe(true);
     expect($session.get().token).toBe(fresh);
     expect(sent[0]?.url).toMatch(/\/api\/fr\/refresh$/);
+  });
+});
+
+describe('renewal before expiry (issue 8 point 8)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('calls POST refresh a minute before the token expires, and arms again for the new token', async () => {
+    vi.useFakeTimers();
+    const fresh = makeJwt(7200, { sub: 'u-1b' });
+    const sent = fakeFetch(json({ token: fresh }));
+    setToken(makeJwt(600));
+    await vi.advanceTimersByTimeAsync(600_000 - REFRESH_AHEAD_MS - 1000);
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect($session.get().token).toBe(fresh));
+    expect(sent.map((request) => request.url)).toEqual([expect.stringMatching(/\/api\/fr\/refresh$/)]);
+  });
+
+  it('asks the native app for a fresh token in a webview', async () => {
+    vi.useFakeTimers();
+    configure({ context: 'webview' });
+    const sent = fakeFetch(json({}));
+    setToken(makeJwt(120));
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(outcomes).toContainEqual({ type: 'native', message: { type: 'refreshToken' } });
+    expect(sent).toHaveLength(0);
   });
 });
 

@@ -53,6 +53,11 @@ export function checkSession(now = Date.now()): 'ok' | 'expired' | 'missing' {
   return 'expired';
 }
 
+/** How long before its expiry a token is renewed. */
+export const REFRESH_AHEAD_MS = 60_000;
+// setTimeout fires at once past 2^31-1 ms (24.8 days): longer waits are cut to that and re-armed.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 let refreshing: Promise<boolean> | undefined;
 
 /** Swaps the token for a fresh one; accepted only with HTTP 200 and an empty errorCode (spec section 5). */
@@ -85,4 +90,27 @@ $settings.subscribe((settings) => {
 $session.listen((session, previous) => {
   if (!session.token) clearHttpCache();
   else if (session.token !== previous?.token) resetUnauthorized();
+});
+
+/**
+ * Renews the session before it expires (issue 8 point 8): the app asks the native host for a fresh
+ * token in a webview (it holds the refresh credentials), and calls POST refresh elsewhere.
+ */
+export function renewSession(): Promise<boolean> {
+  if ($config.get().context !== 'webview') return refreshSession();
+  emitOutcome({ type: 'native', message: { type: 'refreshToken' } });
+  return Promise.resolve(true);
+}
+
+let renewal: ReturnType<typeof setTimeout> | undefined;
+function armRenewal(expire: Date): void {
+  const wait = expire.getTime() - REFRESH_AHEAD_MS - Date.now();
+  renewal = setTimeout(
+    () => (wait > MAX_TIMER_MS ? armRenewal(expire) : void renewSession()),
+    Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+  );
+}
+$session.subscribe(({ user }) => {
+  clearTimeout(renewal);
+  if (user) armRenewal(user.expire);
 });

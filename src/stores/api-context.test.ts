@@ -1,0 +1,32 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiContext } from './api-context';
+import { configure } from './config';
+import { type EmittedOutcome, onOutcome } from './outcomes';
+import { $session, clearSession, setToken } from './session-state';
+import { makeJwt } from './test-fixtures';
+
+const outcomes: Omit<EmittedOutcome, 'seq'>[] = [];
+let stop = () => {};
+beforeEach(() => {
+  configure({ context: 'browser', lang: 'fr', country: 'CH', basePath: '' });
+  outcomes.length = 0;
+  stop = onOutcome(({ seq, ...outcome }) => outcomes.push(outcome));
+});
+afterEach(() => {
+  stop();
+  clearSession();
+});
+
+describe('a 401 outside the exempt calls (spec section 8, issue 8 point 9)', () => {
+  it('logs out once and sends the member to the login page of their language', () => {
+    setToken(makeJwt());
+    apiContext().onUnauthorized();
+    expect($session.get()).toEqual({});
+    expect(outcomes).toEqual([{ type: 'loggedOut' }, { type: 'navigate', to: '/fr/login' }]);
+  });
+
+  it('does nothing for a visitor: no redirect loop, no change of language', () => {
+    apiContext().onUnauthorized();
+    expect(outcomes).toEqual([]);
+  });
+});
