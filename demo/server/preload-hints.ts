@@ -77,13 +77,15 @@ export function createPreloadHints(root: string, elementsDir: string) {
     // The account site shows one screen element per route.
     if (tags.has('cine-account')) tags.add(`cine-${matchRoute(url.pathname, '/').route.screen}`);
     const namespaces = new Set([...CORE_TEXTS, ...[...tags].flatMap((tag) => texts.get(tag) ?? [])]);
-    const files = [
-      ...[...namespaces].map((ns) => fileOf(`${lang}/${ns}`)),
+    const files = new Set([
+      ...[...namespaces].map((ns) => textOf(lang, ns)),
       fileOf(`overrides/${lang}_${country}`),
-    ];
-    const links = files
+    ]);
+    const links = [...files]
       .filter((file): file is string => Boolean(file))
       .map((file) => `<link rel="modulepreload" href="/${file}">`);
-    return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+    // Ahead of the runtime's scripts: the texts are small and the connections to a host are few.
+    const at = html.search(/<script|<link rel="modulepreload"|<\/head>/);
+    return links.length && at >= 0 ? `${html.slice(0, at)}${links.join('')}${html.slice(at)}` : html;
   };
 }
