@@ -109,6 +109,12 @@ export function startHostEffects(): void {
   started = true;
   onOutcome(react);
   watchSessionCookie();
+  // Elements on a page without the account router count its page view themselves, once (issue 8 point 20).
+  setTimeout(() => {
+    if (!document.querySelector('cine-account')) {
+      void import('./tracking').then(({ trackPageView }) => trackPageView(location.pathname));
+    }
+  });
   $settings.subscribe((settings) => {
     // Most settings inject nothing: the injector is downloaded only when there is something to inject.
     if (settings?.injections.length) {

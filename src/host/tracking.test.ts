@@ -53,8 +53,27 @@ describe('tracking', () => {
     });
   });
 
-  it('pushes a page view for a visitor as a prospect', () => {
-    trackPageView('/fr/login');
+  it('pushes a page view for a visitor as a prospect, with all 14 fields (issue 8 point 20)', async () => {
+    await trackPageView('/fr/login');
+    expect(Object.keys(pushes()[0] as object).sort()).toEqual(
+      [
+        'event',
+        'page_name',
+        'page_category',
+        'language',
+        'country',
+        'site_env',
+        'page_error',
+        'userId',
+        'user_status',
+        'loyalty_level',
+        'pathepass_subscription',
+        'newsletter_subscription',
+        'places_card',
+        'client_points',
+      ].sort(),
+    );
+    expect(pushes()[0]).toMatchObject({ loyalty_level: 'prospect', user_status: 'prospect' });
     expect(pushes()).toEqual([
       expect.objectContaining({
         event: 'page_view',
@@ -70,9 +89,21 @@ describe('tracking', () => {
     ]);
   });
 
-  it('describes a signed-in member', () => {
+  it("waits for a signed-in member's account, so the loyalty level is the loaded one", async () => {
     signIn();
-    trackPageView('/fr/profile');
+    const client = $client.get();
+    $client.set({ loading: true });
+    const pending = trackPageView('/fr');
+    await Promise.resolve();
+    expect(pushes()).toEqual([]);
+    $client.set(client);
+    await pending;
+    expect(pushes()[0]).toMatchObject({ loyalty_level: 'typ-loy', user_status: 'client' });
+  });
+
+  it('describes a signed-in member', async () => {
+    signIn();
+    await trackPageView('/fr/profile');
     expect(pushes()[0]).toMatchObject({
       page_name: 'Profile',
       userId: 'm-42',

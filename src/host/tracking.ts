@@ -1,9 +1,9 @@
 import { readCookie } from '../platform/cookies';
-import { $client } from '../stores/client';
+import { $client, loadClient } from '../stores/client';
 import { $config } from '../stores/config';
 import type { TrackingPush } from '../stores/outcomes';
 import { $session } from '../stores/session-state';
-import { $settings } from '../stores/settings-state';
+import { $settings, $settingsError } from '../stores/settings-state';
 
 declare global {
   interface Window {
@@ -56,15 +56,26 @@ function clean(push: TrackingPush): TrackingPush {
 function userFields(): Omit<TrackingPush, 'event'> {
   const session = $session.get();
   const client = $client.get().client;
+  // Every push carries all 14 fields of spec section 3, for visitors too (issue 8 point 20).
   if (!session.token) {
-    return { userId: '', user_status: 'prospect', loyalty_level: '', newsletter_subscription: false };
+    return {
+      userId: '',
+      user_status: 'prospect',
+      loyalty_level: 'prospect',
+      pathepass_subscription: false,
+      newsletter_subscription: false,
+      places_card: null,
+      client_points: null,
+    };
   }
   const passCookie = $settings.get()?.cookies.subscriptionPass;
   const places = client?.placesCard;
+  // typ-web is a member's level when the account has none, never a stand-in for one not loaded yet.
+  const level = client ? (client.loyaltyLevel ?? 'typ-web') : '';
   return {
     userId: session.user?.sub ?? '',
     user_status: 'client',
-    loyalty_level: client?.loyaltyLevel ?? 'typ-web',
+    loyalty_level: level,
     pathepass_subscription: Boolean(passCookie && readCookie(passCookie)),
     newsletter_subscription: client?.sendNewsletter ?? false,
     places_card: typeof places === 'boolean' || typeof places === 'number' ? places : null,
@@ -80,8 +91,33 @@ export function trackEvent(push: TrackingPush): void {
   window.dataLayer.push(clean({ ...base, ...push }));
 }
 
+const settled = () => Boolean($settings.get() || $settingsError.get());
+const accountKnown = () => !$session.get().token || Boolean($client.get().client || $client.get().error);
+
+/**
+ * Resolves once a push can carry real values: the settings are in (or failed) and a member's account
+ * is loaded (or failed); after `timeoutMs` it resolves anyway, so a page view is never lost.
+ */
+export function userKnown(timeoutMs = 5000): Promise<void> {
+  if ($session.get().token && !$client.get().client && !$client.get().loading) void loadClient();
+  if (settled() && accountKnown()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      for (const stop of stops) stop();
+      resolve();
+    };
+    const check = () => {
+      if (settled() && accountKnown()) done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const stops = [$settings, $settingsError, $session, $client].map((store) => store.listen(check));
+  });
+}
+
 /** Pushes a page view: named account pages in MyAccount, any other URL as its own name and category. */
-export function trackPageView(path: string, options: { error?: string } = {}): void {
+export async function trackPageView(path: string, options: { error?: string } = {}): Promise<void> {
+  await userKnown();
   const page = pageOf(path, $config.get().basePath);
   trackEvent({
     event: 'page_view',

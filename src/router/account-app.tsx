@@ -84,7 +84,7 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   useEffect(() => {
     if (!settled) return;
     settlePage();
-    trackPageView(url);
+    void trackPageView(url);
   }, [settled, url]);
   useEffect(() => {
     if (settled) document.title = pageTitle(route, t);
