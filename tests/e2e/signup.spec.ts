@@ -74,6 +74,15 @@ for (const [country, lang] of signups) {
   }) => {
     const email = newEmail(country);
     await page.goto(countryUrl(country, `/${lang}/signup`));
+    // Point 6: signup is a login, so the host page hears both events.
+    await page.evaluate(() => {
+      for (const type of ['cine-logged-in', 'cine-signed-up']) {
+        document.addEventListener(type, (event) => {
+          const user = (event as CustomEvent).detail?.user?.email ?? '';
+          document.documentElement.dataset.heard = `${document.documentElement.dataset.heard ?? ''}${type}:${user} `;
+        });
+      }
+    });
     await waitForIslands(page);
     const signup = signupOf(page);
     await expect(stepHeading(signup)).toContainText('1');
@@ -95,6 +104,16 @@ for (const [country, lang] of signups) {
     await expect(page).toHaveURL(countryUrl(country, `/${lang}`));
     await expect(page.locator('cine-dashboard')).toBeVisible();
     await axe.check();
+    // Point 6: the session cookie is written, the events fired with the member, the menu shows them.
+    const heard = await page.evaluate(() => document.documentElement.dataset.heard ?? '');
+    expect(heard).toContain(`cine-logged-in:${email}`);
+    expect(heard).toContain(`cine-signed-up:${email}`);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'cine_session')).toBe(true);
+    await expect(page.locator('cine-user-menu .user-menu__toggle')).toBeVisible();
+    await page.reload();
+    await waitForIslands(page);
+    await expect(page).toHaveURL(countryUrl(country, `/${lang}`));
+    await expect(page.locator('cine-dashboard')).toBeVisible();
   });
 }
 
