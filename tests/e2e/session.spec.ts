@@ -162,3 +162,27 @@ test('point 20: every page view carries the 14 fields, a visitor is a prospect, 
   expect(text).not.toContain('@');
   expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
 });
+
+test('point 22: API paths are {apiBase}{lang}/{path}, catalogue calls add language=, the bearer goes to no other host', async ({
+  page,
+}) => {
+  const seen: { url: URL; bearer: boolean }[] = [];
+  page.on('request', (request) => {
+    seen.push({ url: new URL(request.url()), bearer: Boolean(request.headers().authorization) });
+  });
+  await login(page, 'ch', 'de');
+  await waitForIslands(page);
+  const api = seen.filter(
+    ({ url }) => url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/dev/'),
+  );
+  expect(api.length).toBeGreaterThan(2);
+  for (const { url } of api) expect(url.pathname).toMatch(/^\/api\/de\/[a-z]/);
+  const catalogue = seen.filter(
+    ({ url }) => url.pathname.startsWith('/catalogue/') && url.pathname !== '/catalogue/de',
+  );
+  for (const { url } of catalogue) expect(url.searchParams.get('language')).toBe('de');
+  // After sign-in the API calls carry the bearer; pages, scripts and texts never do.
+  expect(api.some(({ bearer }) => bearer)).toBe(true);
+  const others = seen.filter(({ url }) => !/^\/(api|catalogue|mobile)\//.test(url.pathname));
+  expect(others.filter(({ bearer }) => bearer)).toEqual([]);
+});
