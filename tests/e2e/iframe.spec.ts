@@ -13,7 +13,7 @@ async function signInInFrame(page: import('@playwright/test').Page) {
   return form;
 }
 
-test('an allowed partner receives LOGIN_SUCCESSFUL with a token from the login iframe', async ({
+test('point 2: a partner page on another origin (partner.localhost, allowlisted) receives LOGIN_SUCCESSFUL with a token from the login iframe', async ({
   page,
   axe,
 }) => {
@@ -30,7 +30,9 @@ test('an allowed partner receives LOGIN_SUCCESSFUL with a token from the login i
   await axe.check();
 });
 
-test('a partner that is not on the allowlist receives nothing', async ({ page }) => {
+test('point 2: a page on an origin that is not on the allowlist (evil.localhost) receives nothing', async ({
+  page,
+}) => {
   await page.goto(hostPage('evil'));
   await waitForIslands(page);
   await signInInFrame(page);
