@@ -17,3 +17,39 @@ test('in a webview the token goes to the app through the injected bridge', async
   await expect(page).toHaveURL(countryUrl('tn', '/webview.html'));
   await axe.check();
 });
+
+test('point 3: webview pages link only to m/ routes and show no site header or user menu', async ({
+  page,
+  axe,
+}) => {
+  await page.goto(countryUrl('be', '/webview.html'));
+  await waitForIslands(page);
+  const login = page.locator('cine-login');
+  const hrefs = await login
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/m\/[a-z]{2}\//);
+  await login.locator('a[href*="forgotten-password"]').click();
+  await expect(page).toHaveURL(/\/m\/[a-z]{2}\/forgotten-password$/);
+  await waitForIslands(page);
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.locator('cine-user-menu')).toBeHidden();
+  const recovery = page.locator('cine-forgotten-password');
+  await expect(recovery.locator('input[type="email"]')).toBeVisible();
+  // No way out to a browser page: the app signs in by itself.
+  const inRecovery = await recovery
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  for (const href of inRecovery) expect(href).toMatch(/^\/m\//);
+  await axe.check();
+  await page.goto(countryUrl('be', '/m/nl/signup'));
+  await waitForIslands(page);
+  await expect(page.locator('.site-header')).toBeHidden();
+  const inSignup = await page
+    .locator('cine-signup')
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  for (const href of inSignup) expect(href).toMatch(/^\/m\/|^https?:/);
+  await axe.check();
+});

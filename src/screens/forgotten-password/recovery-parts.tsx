@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
-import { type Section, sectionPath } from '../../platform/paths';
+import { linkPath, type Section } from '../../platform/paths';
 import { $config } from '../../stores/config';
 import { AppLink } from '../../ui/app-link';
 import { FormAlert } from '../../ui/form-alert';
@@ -14,11 +14,14 @@ export function ServerError({ message, attempt }: { message: string; attempt: nu
   return <FormAlert title={t('ui.ErrorSummaryTitle')} message={message} attempt={attempt} />;
 }
 
-/** A link to another account section; in an iframe it stays in the frame (`-iframe` routes). */
+/** A link to another account section; it stays in its iframe (`-iframe` routes) or webview (`m/` routes). */
 export function SectionLink({ section, children }: { section: Section; children: ReactNode }) {
   const { basePath, lang, context } = useStore($config);
+  const href = linkPath(basePath, lang, section, context);
+  // A webview page has no way to a browser page (issue 8 point 3): no link rather than a wrong one.
+  if (href === undefined) return null;
   return (
-    <AppLink href={sectionPath(basePath, lang, section, context === 'iframe')} part="link">
+    <AppLink href={href} part="link">
       {children}
     </AppLink>
   );

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { createCaptcha } from '../../platform/captcha';
-import { sectionPath } from '../../platform/paths';
+import { linkPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
 import { $settings } from '../../stores/settings-state';
 import {
@@ -77,7 +77,12 @@ export function SignupScreen({ entity }: SignupScreenProps) {
       minimumAge={settings?.features.minimumAgeSubscription ?? 0}
       captcha={captcha}
       captchaInvisible={settings?.captcha.invisible ?? false}
-      loginHref={sectionPath(config.basePath, config.lang, 'login', state.iframe)}
+      loginHref={linkPath(
+        config.basePath,
+        config.lang,
+        'login',
+        state.isWebview ? 'webview' : state.iframe ? 'iframe' : 'browser',
+      )}
       idPrefix={`${id}-signup`}
       compact={state.iframe}
       actions={actions}

@@ -22,7 +22,8 @@ export interface SignupViewData {
   minimumAge: number;
   captcha: CaptchaProvider;
   captchaInvisible: boolean;
-  loginHref: string;
+  /** Undefined in a webview: the app signs in by itself. */
+  loginHref: string | undefined;
   /** Prefix of the field ids, unique per island. */
   idPrefix: string;
 }

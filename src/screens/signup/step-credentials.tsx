@@ -14,7 +14,8 @@ export interface StepCredentialsProps extends StepProps {
   cinemasFailed: boolean;
   languages: readonly SelectOption[];
   /** Where "sign in" goes when the e-mail already has an account. */
-  loginHref: string;
+  /** Undefined in a webview: the app signs in by itself. */
+  loginHref: string | undefined;
 }
 
 /** Step 1: e-mail, password (rules ticked as typed), favourite cinema and language. */
@@ -42,7 +43,7 @@ export function StepCredentials(props: StepCredentialsProps) {
           value={data.email}
           onChange={(event) => onChange({ email: event.target.value })}
         />
-        {fieldErrors.email === 'signup.errors.emailTaken' && (
+        {fieldErrors.email === 'signup.errors.emailTaken' && props.loginHref && (
           <p className="signup__taken">
             <AppLink href={props.loginHref}>{t('signup.emailTakenLogin')}</AppLink>
           </p>
@@ -78,9 +79,11 @@ export function StepCredentials(props: StepCredentialsProps) {
           onChange={(event) => onChange({ favoriteLanguage: event.target.value })}
         />
       </StepForm>
-      <p className="signup__aside">
-        {t('signup.haveAccount')} <AppLink href={props.loginHref}>{t('signup.login')}</AppLink>
-      </p>
+      {props.loginHref && (
+        <p className="signup__aside">
+          {t('signup.haveAccount')} <AppLink href={props.loginHref}>{t('signup.login')}</AppLink>
+        </p>
+      )}
     </>
   );
 }
