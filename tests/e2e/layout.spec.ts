@@ -16,6 +16,7 @@ const scrollWidth = (page: import('@playwright/test').Page) =>
 for (const { country, lang } of pages) {
   test(`point 21: ${country}/${lang} login, signup and dashboard fit 375 px, the open menu too`, async ({
     page,
+    axe,
   }) => {
     for (const path of [`/${lang}/login`, `/${lang}/signup`]) {
       await page.goto(countryUrl(country, path));
