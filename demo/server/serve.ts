@@ -40,6 +40,8 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+const CATALOGUE_HOME = /^\/catalogue\/(fr|en|de|nl)\/?(\?.*)?$/;
+
 /**
  * Starts the demo on one port: the API at /api (+ /catalogue, /tunnel, /mobile) and the pages.
  * Listens on loopback only; `*.localhost` host names reach it (Chromium resolves them to loopback).
@@ -52,8 +54,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let pages: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('API only: pages are not served in this mode');
   };
-  const handler = (req: IncomingMessage, res: ServerResponse) =>
-    isApiPath(req.url) ? apiListener(req, res) : pages(req, res);
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    // The catalogue home the spec's logout lands on is a page of the demo, with the user menu.
+    if (mode !== 'api-only' && req.method === 'GET' && CATALOGUE_HOME.test(req.url ?? '')) {
+      req.url = '/catalogue.html';
+      return pages(req, res);
+    }
+    return isApiPath(req.url) ? apiListener(req, res) : pages(req, res);
+  };
   const servers = [createServer(handler), createServer(handler)];
   // Vite's HMR socket listens on the first server; upgrades reaching the IPv6 one are handed over.
   servers[1]?.on('upgrade', (...args) => servers[0]?.emit('upgrade', ...args));

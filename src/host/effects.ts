@@ -89,7 +89,7 @@ function react(outcome: EmittedOutcome): void {
       sendToNative(outcome.message);
       return;
     case 'navigate':
-      navigate(outcome.to, islandElement(outcome.origin));
+      navigate(outcome.to, islandElement(outcome.origin), { load: outcome.load });
       return;
     case 'track':
       // Loaded on first use: a page with only <cine-login> never tracks, so never downloads it.

@@ -45,6 +45,15 @@ describe('navigate', () => {
     stop();
   });
 
+  it('loads the page when asked, even inside the base path: another site on the same origin', () => {
+    const load = assign();
+    setRouterBase('/');
+    const stop = $location.subscribe(() => {});
+    navigate('/catalogue/fr', null, { load: true });
+    expect(load).toHaveBeenCalledWith(`${location.origin}/catalogue/fr`);
+    stop();
+  });
+
   it('refuses script and data URLs', () => {
     const load = assign();
     const listener = vi.fn();

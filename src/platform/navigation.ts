@@ -44,10 +44,11 @@ export type NavigateDetail = { to: string };
 /**
  * Goes to `to`: first dispatches the cancelable, composed, bubbling `cine-navigate` (detail `{to}`)
  * from `origin` (or the document) so a host SPA can take over; if not canceled, routes in-app when
- * the router is mounted and the target is inside the base path, else loads the page.
+ * the router is mounted and the target is inside the base path (unless `load` asks for a page load,
+ * as for another site on the same origin), else loads the page.
  * Returns whether it navigated.
  */
-export function navigate(to: string, origin?: Element | null): boolean {
+export function navigate(to: string, origin?: Element | null, options: { load?: boolean } = {}): boolean {
   let url: URL;
   try {
     url = new URL(to, location.href);
@@ -63,7 +64,7 @@ export function navigate(to: string, origin?: Element | null): boolean {
     cancelable: true,
   });
   if (!(origin ?? document).dispatchEvent(event)) return false;
-  if (routed && url.origin === location.origin && insideBase(url.pathname, routerBase)) {
+  if (!options.load && routed && url.origin === location.origin && insideBase(url.pathname, routerBase)) {
     history.pushState(null, '', url.href);
     $location.set(read());
     return true;

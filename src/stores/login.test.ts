@@ -123,7 +123,7 @@ describe('logout', () => {
     expect($client.get().client).toBeUndefined();
     expect(outcomes).toEqual([
       { type: 'loggedOut', origin: 'menu' },
-      { type: 'navigate', to: 'https://www.example.ch/fr', origin: 'menu' },
+      { type: 'navigate', to: 'https://www.example.ch/fr', origin: 'menu', load: true },
     ]);
   });
 

@@ -73,7 +73,8 @@ export async function logout(origin?: string): Promise<boolean> {
   clearSession();
   emitOutcome({ type: 'loggedOut', origin });
   const catalogue = ($settings.get()?.paramsUrls.catalogueUrl ?? '').replace(/\/+$/, '');
-  emitOutcome({ type: 'navigate', to: `${catalogue}/${$config.get().lang}`, origin });
+  // The catalogue is another site, even on the same origin: a page load, not an in-app route (issue 8 point 14).
+  emitOutcome({ type: 'navigate', to: `${catalogue}/${$config.get().lang}`, origin, load: true });
   return true;
 }
 

@@ -28,7 +28,12 @@ export type Outcome =
     }
   | { type: 'loggedOut'; origin?: string }
   | { type: 'signedUp'; token: string; origin?: string }
-  | { type: 'navigate'; to: string; origin?: string }
+  | {
+      type: 'navigate';
+      to: string;
+      origin?: string /** A page of another site: never routed in-app. */;
+      load?: boolean;
+    }
   | { type: 'error'; code: string; message: string; api?: OutcomeApi; origin?: string }
   | {
       type: 'iframeMessage';
