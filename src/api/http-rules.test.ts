@@ -107,6 +107,23 @@ describe('headers', () => {
   });
 });
 
+describe('writes wait for the settings (issue 8 point 17: a sign-in typed while they load)', () => {
+  it('sends a POST only once the context is ready; GETs go at once', async () => {
+    let open = () => {};
+    const ready = () =>
+      new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    const sent = fakeFetch(json({}));
+    const write = request({ ...ctx, ready }, { method: 'POST', path: 'login' }, Any);
+    await request({ ...ctx, ready }, { path: 'settings' }, Any);
+    expect(sent.map((r) => r.method)).toEqual(['GET']);
+    open();
+    await write;
+    expect(sent.map((r) => r.method)).toEqual(['GET', 'POST']);
+  });
+});
+
 describe('GET cache and deduplication', () => {
   it('does not cache by default', async () => {
     const sent = fakeFetch(json({ n: 1 }));

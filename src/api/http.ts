@@ -15,6 +15,8 @@ export type { ApiHost, Query } from './url';
 export type ApiContext = UrlContext & {
   /** Called once per session when a call outside the spec's exceptions answers 401. */
   onUnauthorized(): void;
+  /** Resolves when writes may go: the settings (which set the XSRF cookie) have loaded or failed. */
+  ready?(): Promise<unknown>;
 };
 
 /** One call: spec section 7 decides the URL and headers from `host` and `method`. */
@@ -28,6 +30,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** A 401 here is an answer for the screen, not an expired session. */
   unauthorizedExempt?: boolean;
+  /** Called at each failed try, retries included, so a screen can say so before the last one. */
+  onFailedTry?: () => void;
   /** Statuses that count as success (spec section 5); any other rejects with the body's errorCode. */
   expect?: readonly number[];
 };
@@ -69,6 +73,8 @@ function toFailure(error: unknown): ApiError {
 
 async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers: Record<string, string>) {
   const method = opts.method ?? 'GET';
+  // A write made while the settings still load would go without its XSRF cookie and be refused.
+  if (method !== 'GET' && ctx.ready) await ctx.ready();
   const token = ctx.getToken();
   try {
     const response = await clientFor(ctx).raw(url, {
@@ -79,6 +85,8 @@ async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers:
       timeout: httpOptions.timeout,
       // design.md section 7: a second create-member is a second account, so writes are never retried.
       retry: method === 'GET' ? Math.max(0, httpOptions.tries - 1) : 0,
+      onRequestError: opts.onFailedTry && (() => opts.onFailedTry?.()),
+      onResponseError: opts.onFailedTry && (() => opts.onFailedTry?.()),
     });
     return { status: response.status, data: response._data } satisfies Raw;
   } catch (error) {

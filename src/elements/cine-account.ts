@@ -14,6 +14,7 @@ import type { CineElement } from './types';
  * Parts: `page`, `not-found`, `heading`.
  */
 export const CineAccount = defineIsland('cine-account', AccountSite, {
+  settingsNotice: false,
   attributes: { 'base-path': 'string' },
   // Each routed screen is its own element and asks for its own texts when it mounts.
   texts: ['account'],

@@ -14,6 +14,7 @@ import type { CineElement } from './types';
  * Parts: `user-menu`, `toggle`, `panel`, `logout`, `sign-in`.
  */
 export const CineUserMenu = defineIsland('cine-user-menu', UserMenuScreen, {
+  settingsNotice: false,
   texts: ['user-menu'],
   styles: [toSheet(css)],
 });

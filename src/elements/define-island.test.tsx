@@ -36,6 +36,30 @@ afterEach(() => {
 });
 
 describe('defineIsland', () => {
+  it('says inside the element which attribute it ignored, and warns naming it (issue 8 point 18)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const [el] = mount('<cine-test-hello lang="xx" country="ZZ"></cine-test-hello>');
+    await vi.waitFor(() => expect(el?.shadowRoot?.querySelectorAll('[part="notice"]').length).toBe(2));
+    expect(text(el as HTMLElement)).toContain('hello');
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/<cine-test-hello> ignores country="ZZ": expected one of CH, BE, SN, TN/),
+      expect.stringMatching(/<cine-test-hello> ignores lang="xx": expected one of fr, en, de, nl/),
+    ]);
+  });
+
+  it('says when the settings did not load, with a control that asks again (issue 8 point 17)', async () => {
+    const { $settingsError } = await import('../stores/settings-state');
+    const { ApiError } = await import('../api/api-error');
+    const [el] = mount('<cine-test-hello></cine-test-hello>');
+    await vi.waitFor(() => expect(text(el as HTMLElement)).toContain('hello'));
+    $settingsError.set(new ApiError('EC-500', { status: 500 }));
+    await vi.waitFor(() => expect(el?.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull());
+    mocks.loadSettings.mockClear();
+    el?.shadowRoot?.querySelector<HTMLButtonElement>('[role="alert"] button')?.click();
+    await vi.waitFor(() => expect(mocks.loadSettings).toHaveBeenCalledTimes(1));
+    $settingsError.set(undefined);
+  });
+
   it('renders the screen in an open shadow root with the shared and own sheets adopted', async () => {
     const [el] = mount('<cine-test-hello greeting="bonjour"></cine-test-hello>');
     await vi.waitFor(() => expect(text(el as HTMLElement)).toContain('bonjour'));

@@ -6,8 +6,10 @@ import { $config } from '../stores/config';
 import { sharedSheets } from '../styles/sheets';
 import { IslandContext } from '../ui/island-context';
 import { Spinner } from '../ui/spinner';
+import { attributeProblems, warnAttributeProblems } from './attribute-problems';
 import { applyAttributes, connectIsland, disconnectIsland, SHARED_ATTRIBUTES } from './connect';
 import { IslandBoundary } from './island-boundary';
+import { IslandNotices } from './island-notices';
 import { $toastHost } from './toast-host';
 import { ToastRegion } from './toast-region';
 
@@ -26,6 +28,8 @@ export interface IslandOptions {
    * page language; the screen renders once they are in (nothing before), so no raw key ever shows.
    */
   texts?: readonly string[];
+  /** Whether the element says so when the settings did not load (default true; the router and the menu leave it to their screens). */
+  settingsNotice?: boolean;
 }
 
 type Lifecycle = HTMLElement & {
@@ -46,17 +50,22 @@ function Island<P extends object>({
   container,
   props,
   texts,
+  settingsNotice,
 }: {
   Screen: ComponentType<P>;
   container: ShadowRoot;
   props: P;
   texts: readonly string[];
+  settingsNotice: boolean;
 }) {
   const element = container.host as HTMLElement;
   const id = ids.get(element) ?? 'detached';
   const island = useMemo(() => ({ id, element }), [id, element]);
   const hostsToasts = useStore($toastHost) === id;
-  const { country } = useStore($config);
+  const config = useStore($config);
+  const { country } = config;
+  const problems = attributeProblems(element, config);
+  useEffect(() => warnAttributeProblems(element, problems));
   useStore($textsVersion);
   // Wait for the first texts only: a later language switch keeps the screen (and its state) up.
   const shown = useRef(false);
@@ -69,6 +78,7 @@ function Island<P extends object>({
     <IslandContext value={island}>
       <IslandBoundary element={element}>
         {/* Texts are still on their way (a slow network): a wheel, since there are no words to say yet. */}
+        {shown.current && <IslandNotices problems={problems} settings={settingsNotice} />}
         {shown.current ? <Screen {...props} /> : <Spinner />}
       </IslandBoundary>
       {hostsToasts && <ToastRegion />}
@@ -95,7 +105,15 @@ export function defineIsland<P extends object>(
   const texts = options.texts ?? [];
   const Wrapper = (all: Record<string, unknown> & { container: ShadowRoot }) => {
     const props = Object.fromEntries(ownKeys.map((key) => [key, all[key]])) as P;
-    return <Island Screen={Screen} container={all.container} props={props} texts={texts} />;
+    return (
+      <Island
+        Screen={Screen}
+        container={all.container}
+        props={props}
+        texts={texts}
+        settingsNotice={options.settingsNotice ?? true}
+      />
+    );
   };
   const Base = r2wc(Wrapper, {
     shadow: 'open',

@@ -2,7 +2,7 @@ import type { ApiContext } from '../api/http';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
 import { $session, clearSession } from './session-state';
-import { $settings } from './settings-state';
+import { $settings, $settingsError } from './settings-state';
 
 /** Where a forced logout sends the customer: `{basePath}/{lang}/login` (spec section 8). */
 export function loginPath(): string {
@@ -20,6 +20,23 @@ function onUnauthorized(): void {
   emitOutcome({ type: 'navigate', to: loginPath() });
 }
 
+// Long enough for a slow network; never forever, should nothing load the settings.
+const SETTINGS_WAIT_MS = 20_000;
+
+/** Resolves once the settings have loaded or failed (a sign-in typed while they load waits for them). */
+function settingsSettled(): Promise<void> {
+  if ($settings.get() || $settingsError.get()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      for (const stop of stops) stop();
+      resolve();
+    };
+    const timer = setTimeout(done, SETTINGS_WAIT_MS);
+    const stops = [$settings.listen(done), $settingsError.listen(done)];
+  });
+}
+
 /** The context every API call is handed: config, the hosts from the settings, the session token. */
 export function apiContext(): ApiContext {
   const { apiBase, lang } = $config.get();
@@ -29,6 +46,7 @@ export function apiContext(): ApiContext {
     lang,
     getToken: () => $session.get().token,
     onUnauthorized,
+    ready: settingsSettled,
     hosts: urls && {
       catalogue: urls.catalogueUrl,
       mobile: urls.mobileAppsApiUrl,

@@ -24,6 +24,7 @@ let stop = () => {};
 beforeEach(() => {
   resetHttp();
   configure({ context: 'browser', lang: 'fr', country: 'CH' });
+  $settings.set(settingsFixture);
   outcomes.length = 0;
   stop = onOutcome(({ seq, ...outcome }) => outcomes.push(outcome));
 });
@@ -64,6 +65,7 @@ describe('restoring the session from the cookie', () => {
   const setCookie = (value: string) => writeCookie('cine_jwt', value, { secure: false });
 
   it('reads the JSON {jwt} cookie named by the settings once they arrive', () => {
+    $settings.set(undefined);
     const token = makeJwt();
     setCookie(JSON.stringify({ jwt: token }));
     expect(restoreSession()).toBe(false);

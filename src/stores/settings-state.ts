@@ -13,3 +13,6 @@ export const $settingsError = atom<ApiError | undefined>(undefined);
 
 /** The catalogue's own feature flags, loaded after the settings; undefined when unavailable. */
 export const $catalogueSettings = atom<CatalogueSettings | undefined>(undefined);
+
+/** True while a settings load is retrying after a failed try: the elements already say so. */
+export const $settingsRetrying = atom(false);

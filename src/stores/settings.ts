@@ -3,7 +3,7 @@ import { toApiError } from '../api/http';
 import { getCatalogueSettings, getSettings } from '../api/settings';
 import { apiContext } from './api-context';
 import { $config } from './config';
-import { $catalogueSettings, $settings, $settingsError } from './settings-state';
+import { $catalogueSettings, $settings, $settingsError, $settingsRetrying } from './settings-state';
 
 export { $catalogueSettings, $features, $settings, $settingsError } from './settings-state';
 
@@ -22,8 +22,9 @@ export function loadSettings(): Promise<Settings | undefined> {
   if (loadedFor === key && $settings.get()) return Promise.resolve($settings.get());
   if (pending && loadedFor === key) return pending;
   loadedFor = key;
-  const started = getSettings(apiContext()).then(
+  const started = getSettings(apiContext(), () => $settingsRetrying.set(true)).then(
     (settings) => {
+      $settingsRetrying.set(false);
       if (loadedFor !== key) return settings;
       $settingsError.set(undefined);
       $settings.set(settings);
@@ -31,6 +32,7 @@ export function loadSettings(): Promise<Settings | undefined> {
       return settings;
     },
     (error: unknown) => {
+      $settingsRetrying.set(false);
       if (loadedFor === key) {
         $settingsError.set(toApiError(error));
         loadedFor = undefined;

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../../src/elements/cine-login';
+import { ApiError } from '../../src/api/api-error';
 import { configure } from '../../src/stores/config';
-import { $login } from '../../src/stores/login';
+import { $login } from '../../src/stores/login-state';
+import { $settingsError } from '../../src/stores/settings-state';
 import { showToast } from '../../src/stores/toasts';
 
 /** `<cine-login>` in each state of spec section 4 "Login"; stories set the plain stores directly. */
@@ -42,4 +44,17 @@ export const Iframe: Story = {
   beforeEach: () => {
     configure({ context: 'iframe' });
   },
+};
+
+/** The settings did not load (a 500, a timeout, an api-base that does not answer): said, with a retry. */
+export const SettingsUnavailable: Story = {
+  beforeEach: () => {
+    $settingsError.set(new ApiError('EC-500', { status: 500 }));
+    return () => $settingsError.set(undefined);
+  },
+};
+
+/** A `lang` attribute the element cannot use: said inside it, the form still works. */
+export const WrongLanguageAttribute: Story = {
+  render: () => <cine-login lang="xx" />,
 };

@@ -1,0 +1,76 @@
+import {
+  clearFault,
+  countryUrl,
+  demoAccount,
+  expect,
+  loginForm,
+  passCaptcha,
+  setFault,
+  test,
+  waitForIslands,
+} from './fixtures';
+
+// Issue 8 points 17 and 18: failures that happen before anyone types are said inside the element.
+
+for (const fault of ['settings:500', 'settings:malformed']) {
+  test(`point 17: ${fault} is said on the login page with a retry that works once the fault is gone`, async ({
+    page,
+    context,
+    axe,
+  }) => {
+    await setFault(context, fault);
+    await page.goto(countryUrl('be', '/nl/login'));
+    await waitForIslands(page);
+    const notice = page.locator('cine-login [part="notice"][role="alert"]');
+    await expect(notice).toContainText('De dienst is op dit moment niet bereikbaar.');
+    await axe.check();
+    await clearFault(context);
+    await notice.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(notice).toHaveCount(0);
+    const form = loginForm(page);
+    await form.login.fill(demoAccount('be').email);
+    await form.password.fill(demoAccount('be').password);
+    await passCaptcha(form.element);
+    await form.submit.click();
+    await expect(page).toHaveURL(countryUrl('be', '/nl'), { timeout: 20_000 });
+  });
+}
+
+test('point 17: 3 s of latency on the settings still ends signed in', async ({ page, context }) => {
+  await setFault(context, 'settings:latency=3000');
+  await page.goto(countryUrl('ch', '/fr/login'));
+  const form = loginForm(page);
+  await expect(form.login).toBeEditable();
+  await form.login.fill(demoAccount('ch').email);
+  await form.password.fill(demoAccount('ch').password);
+  await passCaptcha(form.element);
+  await form.submit.click();
+  await expect(page).toHaveURL(countryUrl('ch', '/fr'), { timeout: 20_000 });
+  await expect(page.locator('cine-dashboard')).toBeVisible();
+});
+
+test('point 18: a wrong lang or country attribute is said inside the element and warned in the console', async ({
+  page,
+  axe,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(countryUrl('sn', '/marketing.html'));
+  await waitForIslands(page);
+  await page.evaluate(() => {
+    const element = document.createElement('cine-login');
+    element.setAttribute('lang', 'es');
+    element.setAttribute('country', 'ZZ');
+    document.querySelector('main')?.prepend(element);
+  });
+  const notices = page.locator('main > cine-login [part="notice"]');
+  await expect(notices).toHaveCount(2);
+  await expect(notices.first()).toContainText('ZZ');
+  await expect(notices.last()).toContainText('es');
+  await expect(page.locator('main > cine-login input[autocomplete="username"]').first()).toBeVisible();
+  expect(warnings.some((text) => /ignores lang="es"/.test(text))).toBe(true);
+  expect(warnings.some((text) => /ignores country="ZZ"/.test(text))).toBe(true);
+  await axe.check();
+});
