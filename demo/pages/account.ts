@@ -1,6 +1,7 @@
 // The standalone account site: every element registered up front, the page language kept in sync.
 import './demo.css';
 import '../../src/elements/cine-account';
+import '../../src/elements/cine-language-switcher';
 import '../../src/elements/cine-user-menu';
 import { $config } from '../../src/stores/config';
 import { syncPageLanguage } from './lang-sync';

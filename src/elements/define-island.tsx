@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useEffect, useMemo, useRef } from 'react';
-import { $textsVersion, hasTexts, requestTexts } from '../i18n/index';
+import { $lang, $textsVersion, hasTexts, requestTexts } from '../i18n/index';
 import { $config } from '../stores/config';
 import { sharedSheets } from '../styles/sheets';
 import { IslandContext } from '../ui/island-context';
@@ -67,6 +67,7 @@ function Island<P extends object>({
   const problems = attributeProblems(element, config);
   useEffect(() => warnAttributeProblems(element, problems));
   useStore($textsVersion);
+  const lang = useStore($lang);
   // Wait for the first texts only: a later language switch keeps the screen (and its state) up.
   const shown = useRef(false);
   shown.current ||= hasTexts(texts);
@@ -76,12 +77,15 @@ function Island<P extends object>({
   }, [element, country]);
   return (
     <IslandContext value={island}>
-      <IslandBoundary element={element}>
-        {/* Texts are still on their way (a slow network): a wheel, since there are no words to say yet. */}
-        {shown.current && <IslandNotices problems={problems} settings={settingsNotice} />}
-        {shown.current ? <Screen {...props} /> : <Spinner />}
-      </IslandBoundary>
-      {hostsToasts && <ToastRegion />}
+      {/* The language the element shows, for screen readers, whatever its host page says (issue 8 point 12). */}
+      <div className="island" lang={lang || undefined} part="root">
+        <IslandBoundary element={element}>
+          {/* Texts are still on their way (a slow network): a wheel, since there are no words to say yet. */}
+          {shown.current && <IslandNotices problems={problems} settings={settingsNotice} />}
+          {shown.current ? <Screen {...props} /> : <Spinner />}
+        </IslandBoundary>
+        {hostsToasts && <ToastRegion />}
+      </div>
     </IslandContext>
   );
 }

@@ -16,6 +16,14 @@ export const COUNTRIES: Readonly<Record<CountryCode, CountryInfo>> = {
   TN: { tld: 'tn', languages: ['fr', 'en'], defaultLanguage: 'fr' },
 };
 
+/** Each language by its own name, as a language switcher lists it. */
+export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = {
+  fr: 'Français',
+  en: 'English',
+  de: 'Deutsch',
+  nl: 'Nederlands',
+};
+
 /** Every language the product ships, whatever the country. */
 export const ALL_LANGUAGES: readonly LanguageCode[] = ['fr', 'en', 'de', 'nl'];
 

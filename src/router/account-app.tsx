@@ -41,6 +41,7 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   // An unknown path under a language (`/fr/nowhere`) still speaks that language.
   const routeLang = match.lang ?? match.segments[0];
   const [shown, setShown] = useState<string>();
+  const [shownPattern, setShownPattern] = useState<string>();
 
   useEffect(() => setRouterBase(base), [base]);
   useEffect(() => {
@@ -76,6 +77,7 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
     if (match.route.screen === 'login' && returnUrl) setRedirect(returnUrl);
     void screens[match.route.screen]?.load();
     setShown(url);
+    setShownPattern(match.route.pattern);
   }, [match, routeLang, url, search, settingsDone, config.country, config.lang, screens]);
 
   const settled = shown === url;
@@ -90,7 +92,8 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
     if (settled) document.title = pageTitle(route, t);
   }, [settled, route, t]);
 
-  if (!settled)
+  // The same route in another language keeps its screen (and what was typed) while it settles.
+  if (!settled && shownPattern !== match.route.pattern)
     return (
       <p className="visually-hidden" role="status">
         {t('account.loading')}

@@ -1,12 +1,14 @@
 import { map } from 'nanostores';
 import * as z from 'zod/mini';
 import { CountryCode, LanguageCode } from '../api/contract/common';
+import { setLanguage } from '../i18n/index';
 import {
   countryFromHost,
   isCountryLanguage,
   languageOfPath,
   readLanguageCookie,
   resolveLanguage,
+  writeLanguageCookie,
 } from '../i18n/languages';
 import { detectContext, type HostContext } from '../platform/context';
 
@@ -108,3 +110,16 @@ export function configure(partial: Partial<Config>): void {
   if (!isCountryLanguage(next.country, next.lang)) next.lang = defaultLanguage(next.country);
   $config.set(next);
 }
+
+/**
+ * The customer chose a language (spec section 9): remembered in the `lang` cookie for a year, and
+ * shown at once on every element of the page, whose screens keep what was typed.
+ */
+export function chooseLanguage(lang: LanguageCode, country: CountryCode): void {
+  writeLanguageCookie(lang);
+  configure({ lang });
+  void setLanguage(lang, country);
+}
+
+/** A language the product ships (for views, which never import api/). */
+export type { LanguageCode };

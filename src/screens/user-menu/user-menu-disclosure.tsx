@@ -8,6 +8,7 @@ import { $loggingOut } from '../../stores/login-state';
 import { AppLink } from '../../ui/app-link';
 import { useIsland } from '../../ui/island-context';
 import { Spinner } from '../../ui/spinner';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
 
 const LINKS: readonly { section: Section; key: string }[] = [
   { section: 'dashboard', key: 'userMenu.dashboard' },
@@ -81,6 +82,9 @@ export function UserMenuDisclosure({ initials, firstName }: { initials: string; 
               </AppLink>
             </li>
           ))}
+          <li className="user-menu__languages">
+            <LanguageSwitcher />
+          </li>
           <li>
             <button
               type="button"

@@ -1,0 +1,54 @@
+import { useStore } from '@nanostores/react';
+import type { MouseEvent } from 'react';
+import { COUNTRIES, LANGUAGE_NAMES, languageOfPath } from '../../i18n/languages';
+import { useT } from '../../i18n/use-t';
+import { navigate } from '../../platform/navigation';
+import type { LanguageCode } from '../../stores/config';
+import { $config, chooseLanguage } from '../../stores/config';
+import { useIsland } from '../../ui/island-context';
+
+// The same page in another language: its language segment swapped (`/fr/login` -> `/de/login`).
+function samePageIn(pathname: string, search: string, from: string, to: LanguageCode): string {
+  const path = pathname.replace(new RegExp(`/${from}(?=/|$)`), `/${to}`);
+  return `${path}${search}`;
+}
+
+/**
+ * The country's languages by their own names (issue 8 point 10). On a page whose path holds the
+ * language (the account site) a choice moves to the same route in that language, in-app, so an
+ * open form keeps what was typed; elsewhere the page switches in place. Either way the `lang`
+ * cookie remembers it.
+ */
+export function LanguageSwitcher() {
+  const { t } = useT();
+  const { lang, country } = useStore($config);
+  const { element } = useIsland();
+  const { pathname, search } = location;
+  const routed = languageOfPath(pathname, country) !== undefined;
+  const choose = (next: LanguageCode) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    chooseLanguage(next, country);
+    if (routed) navigate(samePageIn(location.pathname, location.search, lang, next), element);
+  };
+  return (
+    <nav className="language-switcher" aria-label={t('Languages.Label')} part="language-switcher">
+      <ul className="language-switcher__list">
+        {COUNTRIES[country].languages.map((code) => (
+          <li key={code}>
+            <a
+              href={routed ? samePageIn(pathname, search, lang, code) : `${pathname}${search}`}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === lang ? 'true' : undefined}
+              className="language-switcher__link"
+              onClick={choose(code)}
+            >
+              {LANGUAGE_NAMES[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

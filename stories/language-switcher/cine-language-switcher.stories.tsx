@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import '../../src/elements/cine-language-switcher';
+import { configure } from '../../src/stores/config';
+
+/** `<cine-language-switcher>`: the country's languages by their own names, the shown one marked. */
+const meta = {
+  title: 'Elements/cine-language-switcher',
+  render: () => <cine-language-switcher />,
+} satisfies Meta;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Switzerland: French, English and German. */
+export const Switzerland: Story = {
+  beforeEach: () => configure({ country: 'CH', lang: 'de' }),
+};
+
+/** Belgium: French, Dutch and English. */
+export const Belgium: Story = {
+  beforeEach: () => configure({ country: 'BE', lang: 'nl' }),
+};
+
+/** Senegal and Tunisia: French and English. */
+export const Senegal: Story = {
+  beforeEach: () => configure({ country: 'SN', lang: 'fr' }),
+};
