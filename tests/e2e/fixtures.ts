@@ -72,6 +72,13 @@ const API_ERROR_STATUS =
   /^console: Failed to load resource: the server responded with a status of \d+ .*\(https?:\/\/[^/]+\/(api|catalogue|tunnel|mobile)\//;
 
 interface Fixtures {
+  /**
+   * Whether signup's privacy pop-in (issue 8 point 19) shows: closed by default, as for a visitor who
+   * already closed it, so flows are not behind a modal; `test.use({ privacyPopin: 'shown' })` tests it.
+   */
+  privacyPopin: 'closed' | 'shown';
+  /** Applies `privacyPopin` to every page of the context (automatic). */
+  privacyPopinSetup: undefined;
   /** `await axe.check()`: zero WCAG 2.2 AA violations on the current page. */
   axe: { check(options?: A11yOptions): Promise<void> };
   /** Console errors and uncaught exceptions of every page of the test's context (every frame), in order. */
@@ -94,6 +101,22 @@ interface Fixtures {
 
 /** Playwright's `test` with the cine-account fixtures; spec files import `test` and `expect` from here. */
 export const test = base.extend<Fixtures>({
+  privacyPopin: ['closed', { option: true }],
+  privacyPopinSetup: [
+    async ({ context, privacyPopin }, use) => {
+      if (privacyPopin === 'closed') {
+        await context.addInitScript(() => {
+          try {
+            sessionStorage.setItem('cine-privacy-popin-closed', '1');
+          } catch {
+            // Opaque frames (about:blank, sandboxed) have no storage and no signup.
+          }
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   axe: async ({ page }, use) => {
     await use({ check: (options) => expectNoA11yViolations(page, options) });
   },

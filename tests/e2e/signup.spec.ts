@@ -54,6 +54,8 @@ async function toStep3(signup: Locator, country: Country, email: string) {
 }
 
 async function fillStep3(signup: Locator, code: string) {
+  // Point 19: nobody is subscribed to a newsletter without ticking it.
+  for (const box of await signup.locator('input[type="checkbox"]').all()) await expect(box).not.toBeChecked();
   await signup.locator('input[autocomplete="one-time-code"]').fill(code);
   await signup.locator('input[autocomplete="address-level2"]').fill('Genève');
   await signup.locator('button[type="submit"]').click();

@@ -31,7 +31,8 @@ export function buildSettings(country: CountryCode, lang: LanguageCode, requestU
       subscription: { passEnabled: country === 'CH' || country === 'BE', frontDisplayed: country !== 'TN' },
       website: { country, flags: { loyalty: rules.loyalty, contactOffers: true } },
       minimumAgeSubscription: 13,
-      displayMyPrivacy: true,
+      // Off in Tunisia, so both states of the privacy pop-in can be seen in the demo.
+      displayMyPrivacy: country !== 'TN',
     },
     captcha: { provider: 'dev', publicKey: 'dev-public-key', invisible: false },
     paramsUrls: {
@@ -54,6 +55,10 @@ export function buildSettings(country: CountryCode, lang: LanguageCode, requestU
     // The demo partner site; evil.localhost and the like are never listed.
     allowedOrigins: [`${url.protocol}//partner.localhost${port}`],
     contactCategoryArticleId: `contact-${country.toLowerCase()}`,
+    legal: {
+      termsUrl: `${url.origin}/legal.html?doc=terms&lang=${lang}`,
+      privacyUrl: `${url.origin}/legal.html?doc=privacy&lang=${lang}`,
+    },
   };
 }
 

@@ -64,6 +64,8 @@ export const Settings = z.object({
   /** Exact https origins allowed as iframe parents and return URLs (design.md sections 4, 6). */
   allowedOrigins: z.array(z.string()),
   contactCategoryArticleId: z.string(),
+  /** The country's terms of use and privacy policy, linked where the customer consents. */
+  legal: z.optional(z.object({ termsUrl: z.string(), privacyUrl: z.string() })),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -19,6 +19,7 @@ import {
 import { $signupOptions, loadSignupCinemas, loadSignupNewsletters } from '../../stores/signup-options';
 import { useIsland } from '../../ui/island-context';
 import { AlreadySignedIn, useSignedIn } from '../already-signed-in/already-signed-in';
+import { PrivacyPopin } from './signup-consent';
 import { type SignupActions, SignupView } from './signup-view';
 
 /** Props of {@link SignupScreen}: `entity` is the encrypted client info of a partner link. */
@@ -70,22 +71,26 @@ export function SignupScreen({ entity }: SignupScreenProps) {
   // A signed-in member gets a way on, not a second account; the signup that just ended stays as it is.
   if (signedIn && !state.completed) return <AlreadySignedIn />;
   return (
-    <SignupView
-      state={state}
-      options={options}
-      languages={(settings?.languages ?? []).map((l) => ({ value: l.favoriteLanguage, label: l.name }))}
-      minimumAge={settings?.features.minimumAgeSubscription ?? 0}
-      captcha={captcha}
-      captchaInvisible={settings?.captcha.invisible ?? false}
-      loginHref={linkPath(
-        config.basePath,
-        config.lang,
-        'login',
-        state.isWebview ? 'webview' : state.iframe ? 'iframe' : 'browser',
-      )}
-      idPrefix={`${id}-signup`}
-      compact={state.iframe}
-      actions={actions}
-    />
+    <>
+      {/* A modal in a partner's frame or an app's webview would be the host's to show, not ours. */}
+      {!state.completed && !state.iframe && !state.isWebview && <PrivacyPopin />}
+      <SignupView
+        state={state}
+        options={options}
+        languages={(settings?.languages ?? []).map((l) => ({ value: l.favoriteLanguage, label: l.name }))}
+        minimumAge={settings?.features.minimumAgeSubscription ?? 0}
+        captcha={captcha}
+        captchaInvisible={settings?.captcha.invisible ?? false}
+        loginHref={linkPath(
+          config.basePath,
+          config.lang,
+          'login',
+          state.isWebview ? 'webview' : state.iframe ? 'iframe' : 'browser',
+        )}
+        idPrefix={`${id}-signup`}
+        compact={state.iframe}
+        actions={actions}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { PasswordField } from '../../ui/password-field';
 import { PasswordRules } from '../../ui/password-rules';
 import { Select, type SelectOption } from '../../ui/select';
 import { fieldId } from './field-ids';
+import { SignupConsent } from './signup-consent';
 import { errorText, StepForm, type StepProps } from './step-form';
 
 /** Props of {@link StepCredentials}. */
@@ -79,6 +80,7 @@ export function StepCredentials(props: StepCredentialsProps) {
           onChange={(event) => onChange({ favoriteLanguage: event.target.value })}
         />
       </StepForm>
+      <SignupConsent />
       {props.loginHref && (
         <p className="signup__aside">
           {t('signup.haveAccount')} <AppLink href={props.loginHref}>{t('signup.login')}</AppLink>

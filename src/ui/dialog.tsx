@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  title: string;
+  /** Text of the close button. */
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog (native `<dialog>` with `showModal()`): focus moves in and is trapped, Escape
+ * closes it, and focus goes back where it was, as the browser does for modal dialogs.
+ */
+export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} part="dialog" onClose={onClose}>
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      {children}
+      <p className="actions">
+        <button type="button" className="button button--primary" onClick={() => ref.current?.close()}>
+          {closeLabel}
+        </button>
+      </p>
+    </dialog>
+  );
+}
