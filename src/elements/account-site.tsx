@@ -15,6 +15,7 @@ const liveScreens: LiveScreens = {
     load: () => import('./cine-forgotten-password'),
   },
   'reset-password': { tag: 'cine-reset-password', load: () => import('./cine-reset-password') },
+  profile: { tag: 'cine-profile', load: () => import('./cine-profile') },
 };
 
 /** The account site: the router handed the screens above. */

@@ -1,3 +1,4 @@
+import personCss from '../screens/signup/person-fields.css?inline';
 import signupCss from '../screens/signup/signup.css?inline';
 import { SignupScreen } from '../screens/signup/signup-screen';
 import { toSheet } from '../styles/sheets';
@@ -29,7 +30,7 @@ export const CineSignup = defineIsland('cine-signup', SignupScreen, {
   attributes: { entity: 'string' },
   // The password rules (shared with reset-password) live in the password texts.
   texts: ['signup', 'password'],
-  styles: [toSheet(passwordRulesCss), toSheet(signupCss)],
+  styles: [toSheet(passwordRulesCss), toSheet(signupCss), toSheet(personCss)],
 });
 
 declare global {

@@ -55,3 +55,9 @@ export function apiContext(): ApiContext {
     },
   };
 }
+
+/** The context once the settings are in: calls to the catalogue, mobile and tunnel hosts need their URLs (spec section 7). */
+export async function settledApiContext(): Promise<ApiContext> {
+  await settingsSettled();
+  return apiContext();
+}

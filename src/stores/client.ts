@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { getMe } from '../api/account';
-import type { Client } from '../api/contract/client';
+import { type Client, LOYALTY_MEMBER_LEVEL } from '../api/contract/client';
 import { toApiError } from '../api/http';
 import { apiContext } from './api-context';
 import { emitOutcome } from './outcomes';
@@ -58,3 +58,9 @@ $session.listen((session) => {
     $client.set({ loading: false });
   }
 });
+
+/** Loyalty membership holds when loyaltyLevel equals typ-loy (spec section 3). */
+export const isLoyaltyMember = (client: Pick<Client, 'loyaltyLevel'> | undefined): boolean =>
+  client?.loyaltyLevel === LOYALTY_MEMBER_LEVEL;
+
+export type { Client };

@@ -8,6 +8,8 @@ export type ToastInput = {
   title: string;
   message: string;
   values?: Record<string, unknown>;
+  /** `message` is the server's own text (shown as text, never as HTML), not a key. */
+  raw?: boolean;
 };
 
 /** A visible toast. */

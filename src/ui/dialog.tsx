@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 /** Props of {@link Dialog}. */
 export interface DialogProps {
   title: string;
-  /** Text of the close button. */
-  closeLabel: string;
+  /** Text of the close button at the end; without it, the content brings its own way out (Escape still closes). */
+  closeLabel?: string;
   onClose: () => void;
   children: ReactNode;
 }
@@ -27,11 +27,13 @@ export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
         {title}
       </h2>
       {children}
-      <p className="actions">
-        <button type="button" className="button button--primary" onClick={() => ref.current?.close()}>
-          {closeLabel}
-        </button>
-      </p>
+      {closeLabel && (
+        <p className="actions">
+          <button type="button" className="button button--primary" onClick={() => ref.current?.close()}>
+            {closeLabel}
+          </button>
+        </p>
+      )}
     </dialog>
   );
 }

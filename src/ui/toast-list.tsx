@@ -7,6 +7,8 @@ export interface ToastView {
   title: string;
   message: string;
   values?: Record<string, unknown>;
+  /** The message is already text (the server's), not a key. */
+  raw?: boolean;
 }
 
 /** Props of {@link ToastList}. */
@@ -21,7 +23,9 @@ function Toast({ toast, onDismiss }: { toast: ToastView; onDismiss: ToastListPro
     <div className={`toast toast--${toast.kind}`} part="toast">
       <div className="toast__text">
         {toast.title && <p className="toast__title">{t(toast.title, toast.values)}</p>}
-        {toast.message && <p className="toast__message">{t(toast.message, toast.values)}</p>}
+        {toast.message && (
+          <p className="toast__message">{toast.raw ? toast.message : t(toast.message, toast.values)}</p>
+        )}
       </div>
       <button
         type="button"

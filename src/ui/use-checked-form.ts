@@ -4,7 +4,7 @@ import { CaptchaError, type CaptchaSettings, createCaptcha } from '../platform/c
 import type { ErrorSummaryItem } from './error-summary';
 
 /** One client-side problem: the field and the i18n key of its message. */
-export type FieldProblem<F extends string> = { field: F; key: string };
+export type FieldProblem<F extends string> = { field: F; key: string; values?: Record<string, unknown> };
 
 /** Sends the checked values with the captcha's challenge; resolves once the request is over. */
 export type CheckedSubmit<V> = (values: V, challenge: string) => Promise<unknown>;
@@ -21,20 +21,23 @@ export function useCheckedForm<V, F extends string>(options: {
   submitting: boolean;
   /** Prefix of the field ids, unique per island. */
   idPrefix: string;
-  /** `settings.captcha` (the dev checkbox until the settings are in). */
-  captcha: CaptchaSettings | undefined;
+  /** `settings.captcha` (the dev checkbox until the settings are in); `false` for a form without a human check. */
+  captcha: CaptchaSettings | undefined | false;
 }) {
   const { values, validate, onSubmit, submitting, idPrefix, captcha: captchaSettings } = options;
   const { t } = useT();
   // The provider the settings name (the dev checkbox in the demo); made once per settings.
-  const captcha = useMemo(() => createCaptcha(captchaSettings), [captchaSettings]);
+  const captcha = useMemo(() => createCaptcha(captchaSettings || undefined), [captchaSettings]);
   const [problems, setProblems] = useState<FieldProblem<F | 'captcha'>[]>([]);
   const id = (field: F | 'captcha') => `${idPrefix}-${field}`;
   const errorOf = (field: F | 'captcha') => {
     const problem = problems.find((p) => p.field === field);
-    return problem ? t(problem.key) : undefined;
+    return problem ? t(problem.key, problem.values) : undefined;
   };
-  const summary: ErrorSummaryItem[] = problems.map((p) => ({ field: id(p.field), message: t(p.key) }));
+  const summary: ErrorSummaryItem[] = problems.map((p) => ({
+    field: id(p.field),
+    message: t(p.key, p.values),
+  }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +45,7 @@ export function useCheckedForm<V, F extends string>(options: {
     const found: FieldProblem<F | 'captcha'>[] = validate(values);
     let challenge = '';
     try {
-      challenge = await captcha.getChallenge();
+      if (captchaSettings !== false) challenge = await captcha.getChallenge();
     } catch (err) {
       found.push({ field: 'captcha', key: err instanceof CaptchaError ? err.key : 'Captcha.Unavailable' });
     }
@@ -52,5 +55,6 @@ export function useCheckedForm<V, F extends string>(options: {
     // A challenge is single-use: the next attempt asks again.
     captcha.reset();
   };
-  return { id, errorOf, summary, submit, captcha, invisible: captchaSettings?.invisible ?? false };
+  const invisible = (captchaSettings && captchaSettings.invisible) ?? false;
+  return { id, errorOf, summary, submit, captcha, invisible };
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Settings } from '../../src/api/contract/settings';
-import { PrivacyPopin, SignupConsent } from '../../src/screens/signup/signup-consent';
+import { PrivacyPopin } from '../../src/screens/privacy/privacy-popin';
+import { SignupConsent } from '../../src/screens/signup/signup-consent';
 import { $settings } from '../../src/stores/settings-state';
 import { settingsFixture } from '../../src/stores/test-fixtures';
 

@@ -4,20 +4,27 @@ import { useT } from '../../i18n/use-t';
 import { $client, loadClient } from '../../stores/client';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
+import { useSignedIn } from '../already-signed-in/already-signed-in';
+import { SignInFirst } from '../already-signed-in/sign-in-first';
+import { PrivacyPopin } from '../privacy/privacy-popin';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
+import { LoyaltyPopin } from './loyalty-popin';
+import { LoyaltySummary } from './loyalty-summary';
 import { MemberCard } from './member-card';
 import { SectionLinks } from './section-links';
 
-/** The first dashboard: greeting, member QR code and links to the other sections. */
+/** The member's home: greeting, member card, main cinema, loyalty, links, films, and the pop-ins. */
 export function DashboardScreen() {
   const { t } = useT();
+  const signedIn = useSignedIn();
   const { client, loading, error } = useStore($client);
   useEffect(() => {
     // Once per mount: a failure stays on screen with its retry button instead of looping.
     const state = $client.get();
-    if (!state.client && !state.loading && !state.error) void loadClient();
-  }, []);
+    if (signedIn && !state.client && !state.loading && !state.error) void loadClient();
+  }, [signedIn]);
 
+  if (!signedIn) return <SignInFirst />;
   if (client) {
     return (
       <Page>
@@ -26,9 +33,14 @@ export function DashboardScreen() {
           <p className="dashboard__intro">{t('dashboard.intro')}</p>
           <div className="dashboard__grid">
             <MemberCard qrCode={client.qrCode} />
-            <SectionLinks />
+            <div className="dashboard__column">
+              <LoyaltySummary client={client} />
+              <SectionLinks />
+            </div>
           </div>
         </div>
+        {/* One modal at a time: the privacy notice waits for the loyalty pop-in to be closed. */}
+        {client.isLoyaltyPopinDisplayed ? <LoyaltyPopin client={client} /> : <PrivacyPopin />}
       </Page>
     );
   }

@@ -19,7 +19,7 @@ import {
 import { $signupOptions, loadSignupCinemas, loadSignupNewsletters } from '../../stores/signup-options';
 import { useIsland } from '../../ui/island-context';
 import { AlreadySignedIn, useSignedIn } from '../already-signed-in/already-signed-in';
-import { PrivacyPopin } from './signup-consent';
+import { PrivacyPopin } from '../privacy/privacy-popin';
 import { type SignupActions, SignupView } from './signup-view';
 
 /** Props of {@link SignupScreen}: `entity` is the encrypted client info of a partner link. */

@@ -1,0 +1,30 @@
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/use-t';
+import { sectionPath } from '../../platform/paths';
+import { $config } from '../../stores/config';
+import { AppLink } from '../../ui/app-link';
+import { Heading } from '../../ui/heading';
+import { Page } from '../../ui/layout';
+
+/**
+ * What a member element shows to a visitor who is not signed in (on a marketing page: the account
+ * site's guard sends them to the login first): what it is for, and the way to sign in.
+ */
+export function SignInFirst() {
+  const { t } = useT();
+  const { basePath, lang } = useStore($config);
+  return (
+    <Page narrow>
+      <div className="sign-in-first" part="sign-in-first">
+        <Heading level={1}>{t('SignInFirst.Title')}</Heading>
+        <p>{t('SignInFirst.Message')}</p>
+        <p className="actions">
+          <AppLink className="button button--primary" href={sectionPath(basePath, lang, 'login')}>
+            {t('SignInFirst.SignIn')}
+          </AppLink>
+          <AppLink href={sectionPath(basePath, lang, 'signup')}>{t('SignInFirst.SignUp')}</AppLink>
+        </p>
+      </div>
+    </Page>
+  );
+}

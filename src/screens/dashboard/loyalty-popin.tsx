@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/use-t';
+import { sectionPath } from '../../platform/paths';
+import type { Client } from '../../stores/client';
+import { $config } from '../../stores/config';
+import { hideLoyaltyPopin } from '../../stores/profile';
+import { AppLink } from '../../ui/app-link';
+import { Dialog } from '../../ui/dialog';
+
+/** The loyalty pop-in (spec section 3): shown while the client asks for it; closing it is saved. */
+export function LoyaltyPopin({ client }: { client: Client }) {
+  const { t } = useT();
+  const { basePath, lang } = useStore($config);
+  if (!client.isLoyaltyPopinDisplayed) return null;
+  return (
+    <Dialog
+      title={t('dashboard.loyaltyPopin.title')}
+      closeLabel={t('dashboard.loyaltyPopin.close')}
+      onClose={() => void hideLoyaltyPopin()}
+    >
+      <p>{t('dashboard.loyaltyPopin.text')}</p>
+      <p>
+        <AppLink href={sectionPath(basePath, lang, 'loyalty')} onClick={() => void hideLoyaltyPopin()}>
+          {t('dashboard.loyaltyPopin.more')}
+        </AppLink>
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import type { Client } from '../../stores/client';
+import { $profile, updateInfo } from '../../stores/profile';
+import { $settings } from '../../stores/settings-state';
+import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
+import { Field } from '../../ui/field';
+import { useIsland } from '../../ui/island-context';
+import { Select } from '../../ui/select';
+import { useCheckedForm } from '../../ui/use-checked-form';
+import { BirthDateField } from '../signup/birth-date-field';
+import { GenderField } from '../signup/gender-field';
+import { ProfileSection } from './profile-section';
+import { type DetailsValues, validateDetails } from './profile-validate';
+
+const GENDERS = ['female', 'male', 'other'] as const;
+
+function initialValues(client: Client): DetailsValues {
+  const gender = GENDERS.find((g) => g === client.gender) ?? '';
+  return {
+    gender,
+    firstName: client.firstName,
+    lastName: client.lastName,
+    dateOfBirth: client.dateOfBirth ?? '',
+    zipCode: client.zipCode ?? '',
+    city: client.city ?? '',
+    favoriteLanguage: client.favoriteLanguage ?? '',
+  };
+}
+
+// Only what the member filled in is sent; names and zip code trimmed (spec section 5).
+function toRequest(values: DetailsValues) {
+  const [year, month, day] = values.dateOfBirth.split('-');
+  const date = year && month && day ? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` : undefined;
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    gender: values.gender || undefined,
+    dateOfBirth: date,
+    zipCode: values.zipCode.trim(),
+    city: values.city.trim(),
+    favoriteLanguage: values.favoriteLanguage || undefined,
+  };
+}
+
+/** Name, gender, date of birth, postal code, city and favourite language, saved with accounts/me/update. */
+export function DetailsForm({ client }: { client: Client }) {
+  const { t } = useT();
+  const { id: island } = useIsland();
+  const settings = useStore($settings);
+  const { saving } = useStore($profile);
+  const [values, setValues] = useState(() => initialValues(client));
+  const change = (patch: Partial<DetailsValues>) => setValues((current) => ({ ...current, ...patch }));
+  const rules = {
+    minimumAge: settings?.features.minimumAgeSubscription ?? 16,
+    zipPattern: settings?.validators.zipCode,
+    now: new Date(),
+  };
+  const form = useCheckedForm({
+    values,
+    validate: (current: DetailsValues) => validateDetails(current, rules),
+    onSubmit: (current) => updateInfo(toRequest(current), island),
+    submitting: saving,
+    idPrefix: `${island}-details`,
+    captcha: false,
+  });
+  const languages = (settings?.languages ?? []).map((entry) => ({
+    value: entry.favoriteLanguage,
+    label: entry.name,
+  }));
+  return (
+    <ProfileSection id="details" title={t('profile.details.title')} intro={t('profile.details.intro')}>
+      <form className="profile__form" noValidate onSubmit={form.submit} part="form">
+        <ErrorSummary errors={form.summary} />
+        <GenderField
+          idPrefix={`${island}-details`}
+          value={values.gender}
+          onChange={(gender) => change({ gender })}
+        />
+        <Field
+          id={form.id('firstName')}
+          autoComplete="given-name"
+          label={t('signup.firstName')}
+          error={form.errorOf('firstName')}
+          value={values.firstName}
+          onChange={(event) => change({ firstName: event.currentTarget.value })}
+        />
+        <Field
+          id={form.id('lastName')}
+          autoComplete="family-name"
+          label={t('signup.lastName')}
+          error={form.errorOf('lastName')}
+          value={values.lastName}
+          onChange={(event) => change({ lastName: event.currentTarget.value })}
+        />
+        <BirthDateField
+          idPrefix={`${island}-details`}
+          value={values.dateOfBirth}
+          error={form.errorOf('dateOfBirth')}
+          onChange={(dateOfBirth) => change({ dateOfBirth })}
+        />
+        <Field
+          id={form.id('zipCode')}
+          autoComplete="postal-code"
+          className="field--short"
+          label={t('signup.zipCode')}
+          error={form.errorOf('zipCode')}
+          value={values.zipCode}
+          onChange={(event) => change({ zipCode: event.currentTarget.value })}
+        />
+        <Field
+          id={form.id('city')}
+          autoComplete="address-level2"
+          label={t('profile.details.city')}
+          value={values.city}
+          onChange={(event) => change({ city: event.currentTarget.value })}
+        />
+        <Select
+          id={form.id('favoriteLanguage')}
+          label={t('profile.details.language')}
+          options={languages}
+          placeholder={t('profile.details.languagePlaceholder')}
+          value={values.favoriteLanguage}
+          onChange={(event) => change({ favoriteLanguage: event.currentTarget.value })}
+        />
+        <Button type="submit" busy={saving} busyLabel={t('profile.saving')}>
+          {t('profile.details.save')}
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}

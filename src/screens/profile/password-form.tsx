@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { checkPasswordRules } from '../../stores/form-rules';
+import { $profile, updatePassword } from '../../stores/profile';
+import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
+import { FormAlert } from '../../ui/form-alert';
+import { useIsland } from '../../ui/island-context';
+import { PasswordField } from '../../ui/password-field';
+import { PasswordRules } from '../../ui/password-rules';
+import { useCheckedForm } from '../../ui/use-checked-form';
+import { ProfileSection } from './profile-section';
+import { type PasswordValues, validatePassword } from './profile-validate';
+
+const empty: PasswordValues = { currentPassword: '', newPassword: '', confirm: '' };
+
+/** Current and new password with the shared rules; a failure says so and keeps what was typed. */
+export function PasswordForm() {
+  const { t } = useT();
+  const { id: island } = useIsland();
+  const { savingPassword, passwordError } = useStore($profile);
+  const [values, setValues] = useState(empty);
+  const [attempt, setAttempt] = useState(0);
+  const change = (patch: Partial<PasswordValues>) => setValues((current) => ({ ...current, ...patch }));
+  const form = useCheckedForm({
+    values,
+    validate: validatePassword,
+    onSubmit: async (current) => {
+      const ok = await updatePassword(
+        { currentPassword: current.currentPassword, newPassword: current.newPassword },
+        island,
+      );
+      setAttempt((n) => n + 1);
+      // A changed password leaves nothing typed behind on a shared phone.
+      if (ok) setValues(empty);
+    },
+    submitting: savingPassword,
+    idPrefix: `${island}-password`,
+    captcha: false,
+  });
+  return (
+    <ProfileSection id="password" title={t('profile.password.title')} intro={t('profile.password.intro')}>
+      <form className="profile__form" noValidate onSubmit={form.submit} part="form">
+        {passwordError && !savingPassword && (
+          <FormAlert title={t('Error.Title')} message={t(passwordError)} attempt={attempt} />
+        )}
+        <ErrorSummary errors={form.summary} />
+        <PasswordField
+          id={form.id('currentPassword')}
+          label={t('profile.password.current')}
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={form.errorOf('currentPassword')}
+          onChange={(event) => change({ currentPassword: event.currentTarget.value })}
+        />
+        <PasswordField
+          id={form.id('newPassword')}
+          label={t('profile.password.new')}
+          autoComplete="new-password"
+          aria-describedby={`${form.id('newPassword')}-rules`}
+          value={values.newPassword}
+          error={form.errorOf('newPassword')}
+          onChange={(event) => change({ newPassword: event.currentTarget.value })}
+        />
+        <PasswordRules
+          id={`${form.id('newPassword')}-rules`}
+          rules={checkPasswordRules(values.newPassword)}
+        />
+        <PasswordField
+          id={form.id('confirm')}
+          label={t('profile.password.confirm')}
+          autoComplete="new-password"
+          value={values.confirm}
+          error={form.errorOf('confirm')}
+          onChange={(event) => change({ confirm: event.currentTarget.value })}
+        />
+        <Button type="submit" busy={savingPassword} busyLabel={t('profile.saving')}>
+          {t('profile.password.save')}
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}

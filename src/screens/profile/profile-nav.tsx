@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { type MouseEvent, useEffect } from 'react';
+import { useT } from '../../i18n/use-t';
+import { $location } from '../../platform/navigation';
+import { useIsland } from '../../ui/island-context';
+
+/** The blocks of the full profile, in page order (`#favorite-cinemas` is linked from the dashboard). */
+export const PROFILE_SECTIONS = [
+  'details',
+  'password',
+  'newsletters',
+  'favorite-cinemas',
+  'my-data',
+  'delete-account',
+] as const;
+
+// Fragment links cannot reach into a shadow root: scroll and focus the block's heading ourselves.
+function reveal(root: ShadowRoot | null | undefined, id: string): boolean {
+  const heading = root?.getElementById(`${id}-title`) ?? root?.getElementById(id);
+  if (!heading) return false;
+  heading.setAttribute('tabindex', '-1');
+  heading.scrollIntoView({ block: 'start' });
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+/** "On this page" links to each block; a `#block` in the address opens the page there. */
+export function ProfileNav() {
+  const { t } = useT();
+  const { element } = useIsland();
+  const { hash } = useStore($location);
+  useEffect(() => {
+    const id = hash.replace(/^#/, '');
+    if (!id) return;
+    // The block may still be loading (favourite cinemas): try again briefly.
+    const timer = setInterval(() => reveal(element?.shadowRoot, id) && clearInterval(timer), 100);
+    const stop = setTimeout(() => clearInterval(timer), 3000);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(stop);
+    };
+  }, [hash, element]);
+  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (reveal(element?.shadowRoot, id)) event.preventDefault();
+  };
+  return (
+    <nav className="profile__nav" part="profile-nav" aria-label={t('profile.nav')}>
+      <ul>
+        {PROFILE_SECTIONS.map((id) => (
+          <li key={id}>
+            <a href={`#${id}`} onClick={(event) => go(event, id)}>
+              {t(`profile.sections.${id}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,136 @@
+import { map } from 'nanostores';
+import { deleteMe, patchMe, patchNotifications, patchPassword } from '../api/account';
+import type { NotificationsRequest, UpdateClientRequest } from '../api/contract/account';
+import { toApiError } from '../api/http';
+import { apiContext } from './api-context';
+import { mergeClient } from './client';
+import { $config } from './config';
+import { emitOutcome } from './outcomes';
+import { showToast } from './toasts';
+
+/** Request flags of the profile (spec section 3 "Account state") and the last failures to show. */
+export type ProfileState = {
+  saving: boolean;
+  savingPassword: boolean;
+  savingNotifications: boolean;
+  deleting: boolean;
+  /** i18n key of the last password change failure. */
+  passwordError?: string;
+  /** The last failed deletion: the server's errorDescription as text, else an i18n key. */
+  deleteError?: { text: string } | { key: string };
+};
+
+const idle: ProfileState = {
+  saving: false,
+  savingPassword: false,
+  savingNotifications: false,
+  deleting: false,
+};
+
+export const $profile = map<ProfileState>({ ...idle });
+
+const saved = () => showToast({ kind: 'success', title: '_.Success', message: '_.UpdateSuccessful' });
+const failed = () => showToast({ kind: 'error', title: 'Error.Title', message: 'Error.Occurred' });
+
+function reportError(err: unknown, message: string, origin?: string) {
+  const { code, status, description, body } = toApiError(err);
+  const api = {
+    error: code,
+    errorDescription: description,
+    httpStatus: status,
+    httpMessage: body?.httpMessage,
+  };
+  emitOutcome({ type: 'error', code, message, api, origin });
+}
+
+/** Saves the member's details (PATCH accounts/me/update, 200 only) and merges the answer into the client. */
+export async function updateInfo(fields: UpdateClientRequest, origin?: string): Promise<boolean> {
+  if ($profile.get().saving) return false;
+  $profile.setKey('saving', true);
+  try {
+    mergeClient(await patchMe(apiContext(), fields));
+    saved();
+    return true;
+  } catch (err) {
+    failed();
+    reportError(err, 'Error.Occurred', origin);
+    return false;
+  } finally {
+    $profile.setKey('saving', false);
+  }
+}
+
+/** Records that the loyalty pop-in was closed, so it is not shown again (client update). */
+export async function hideLoyaltyPopin(): Promise<void> {
+  mergeClient({ isLoyaltyPopinDisplayed: false });
+  await patchMe(apiContext(), { isLoyaltyPopinDisplayed: false }).then(mergeClient, () => undefined);
+}
+
+/** Changes the password (PATCH accounts/me/password, 200 or 201). */
+export async function updatePassword(
+  input: { currentPassword: string; newPassword: string },
+  origin?: string,
+): Promise<boolean> {
+  if ($profile.get().savingPassword) return false;
+  $profile.set({ ...$profile.get(), savingPassword: true, passwordError: undefined });
+  try {
+    await patchPassword(apiContext(), input);
+    $profile.setKey('savingPassword', false);
+    saved();
+    return true;
+  } catch (err) {
+    const passwordError = 'Profile.Password.ChangePasswordError';
+    $profile.set({ ...$profile.get(), savingPassword: false, passwordError });
+    reportError(err, passwordError, origin);
+    return false;
+  }
+}
+
+/** Saves newsletters, the newsletter flag and notification channels (200 or 201). */
+export async function updateNotifications(input: NotificationsRequest, origin?: string): Promise<boolean> {
+  if ($profile.get().savingNotifications) return false;
+  $profile.setKey('savingNotifications', true);
+  try {
+    mergeClient(await patchNotifications(apiContext(), input));
+    saved();
+    return true;
+  } catch (err) {
+    failed();
+    reportError(err, 'Error.Occurred', origin);
+    return false;
+  } finally {
+    $profile.setKey('savingNotifications', false);
+  }
+}
+
+/**
+ * Deletes the account (spec section 4): the server's message as a toast, then the app is told in a
+ * webview, else the member is logged out. A failure keeps the server's errorDescription to show.
+ */
+export async function deleteAccount(input: { password: string; challenge: string }, origin?: string) {
+  if ($profile.get().deleting) return false;
+  $profile.set({ ...$profile.get(), deleting: true, deleteError: undefined });
+  try {
+    const { message } = await deleteMe(apiContext(), input);
+    $profile.setKey('deleting', false);
+    showToast({ kind: 'success', title: '_.Success', message, raw: true });
+    if ($config.get().context === 'webview') {
+      emitOutcome({ type: 'native', message: { type: 'confirmDeleteAccount' } });
+    } else {
+      const { logout } = await import('./login');
+      await logout(origin);
+    }
+    return true;
+  } catch (err) {
+    const server = toApiError(err).body?.errorDescription;
+    const deleteError = server ? { text: server } : { key: 'Error.Occurred' };
+    $profile.set({ ...$profile.get(), deleting: false, deleteError });
+    reportError(err, 'Error.Occurred', origin);
+    return false;
+  }
+}
+
+/** Clears the shown failures (a new attempt, or the step closed). */
+export function clearProfileErrors(): void {
+  $profile.set({ ...$profile.get(), passwordError: undefined, deleteError: undefined });
+}
