@@ -1,62 +1,11 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/contract/headers';
 import { E2E_PORT } from '../setup/ports';
 import { countryUrl, expect, loginForm, passCaptcha, test, waitForIslands } from './fixtures';
+import { createMember } from './members';
 
 const FIRST_PASSWORD = 'Popcorn-2026';
 const NEW_PASSWORD = 'Ticket-Reset-42';
 const newEmail = (tag: string) => `reset.${tag}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
-
-type Outbox = {
-  next(to: string, kind?: 'activation' | 'reset-password'): Promise<{ code?: string; link?: string }>;
-};
-
-/**
- * A member of its own, created through the API (activate-member, the e-mailed code, create-member),
- * so changing its password never disturbs the seeded members other specs sign in with. The calls run
- * in the page: only Chromium resolves `ch.localhost`, and the page has the XSRF cookie to echo.
- */
-async function createMember(page: Page, outbox: Outbox, email: string): Promise<void> {
-  await page.goto(countryUrl('ch', '/en/forgotten-password'));
-  const call = (path: string, body?: object) =>
-    page.evaluate(
-      async ({ path, body, cookie, header }) => {
-        const xsrf = document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]*)`))?.[1] ?? '';
-        const init = body
-          ? {
-              method: 'POST',
-              body: JSON.stringify(body),
-              headers: { 'content-type': 'application/json', [header]: xsrf },
-            }
-          : {};
-        const response = await fetch(`/api/en/${path}`, init);
-        return { status: response.status, json: await response.json() };
-      },
-      { path, body, cookie: XSRF_COOKIE, header: XSRF_HEADER },
-    );
-  const { json } = await call('cinemas');
-  const activated = await call('activate-member', { email, firstName: 'Reset', challenge: 'dev-pass' });
-  expect(activated.status, 'activate-member').toBe(200);
-  const { code } = await outbox.next(email, 'activation');
-  const created = await call('create-member', {
-    email,
-    password: FIRST_PASSWORD,
-    favoriteCinema: (json as { cinemas: { id: string }[] }).cinemas[0]?.id ?? '',
-    favoriteLanguage: 'en',
-    gender: 'other',
-    firstName: 'Reset',
-    lastName: 'Tester',
-    dateOfBirth: '1990-05-17',
-    zipCode: '1201',
-    challenge: 'dev-pass',
-    isLoyalty: false,
-    activationCode: code ?? '',
-    city: 'Genève',
-    newsletters: [],
-    sendNewsletter: false,
-  });
-  expect(created.status, 'create-member').toBe(200);
-}
 
 const forgottenOf = (scope: Page | FrameLocator) => scope.locator('cine-forgotten-password');
 const resetOf = (page: Page) => page.locator('cine-reset-password');
@@ -82,7 +31,7 @@ test('a member asks for a link, sets a new password from the e-mail and signs in
   consoleErrors,
 }) => {
   const email = newEmail('loop');
-  await createMember(page, outbox, email);
+  await createMember(page, outbox, { email });
 
   await page.goto(countryUrl('ch', '/en/forgotten-password'));
   await waitForIslands(page);

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/contract/headers';
+import { type Country, countryUrl, expect, SESSION_COOKIE } from './fixtures';
+
+/** Password every member created by {@link createMember} starts with. */
+export const FIRST_PASSWORD = 'Popcorn-2026';
+
+/** A unique address per call, so parallel workers never share a member. */
+export const newEmail = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
+
+type Outbox = { next(to: string, kind?: 'activation'): Promise<{ code?: string }> };
+
+export type CreatedMember = { email: string; password: string; token: string; country: Country };
+
+/** Calls the demo API from the page (only Chromium resolves `*.localhost`; the page has the XSRF cookie). */
+export function apiCall(page: Page, lang: string, path: string, body?: object, method = 'POST') {
+  return page.evaluate(
+    async ({ lang, path, body, method, cookie, header }) => {
+      const xsrf = document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]*)`))?.[1] ?? '';
+      const init = body
+        ? { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', [header]: xsrf } }
+        : {};
+      const response = await fetch(`/api/${lang}/${path}`, init);
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    },
+    { lang, path, body, method, cookie: XSRF_COOKIE, header: XSRF_HEADER },
+  );
+}
+
+/**
+ * A member of its own, created through the API (activate-member, the e-mailed code, create-member),
+ * so changing or deleting it never disturbs the seeded members other specs sign in with.
+ */
+export async function createMember(
+  page: Page,
+  outbox: Outbox,
+  options: { country?: Country; email?: string; firstName?: string } = {},
+): Promise<CreatedMember> {
+  const country = options.country ?? 'ch';
+  const email = options.email ?? newEmail('member');
+  const firstName = options.firstName ?? 'Reset';
+  await page.goto(countryUrl(country, '/en/forgotten-password'));
+  const { json } = await apiCall(page, 'en', 'cinemas');
+  const activated = await apiCall(page, 'en', 'activate-member', { email, firstName, challenge: 'dev-pass' });
+  expect(activated.status, 'activate-member').toBe(200);
+  const { code } = await outbox.next(email, 'activation');
+  const created = await apiCall(page, 'en', 'create-member', {
+    email,
+    password: FIRST_PASSWORD,
+    favoriteCinema: (json as { cinemas: { id: string }[] }).cinemas[0]?.id ?? '',
+    favoriteLanguage: 'en',
+    gender: 'other',
+    firstName,
+    lastName: 'Tester',
+    dateOfBirth: '1990-05-17',
+    zipCode: { ch: '1201', be: '1000', sn: '10000', tn: '1000' }[country],
+    challenge: 'dev-pass',
+    isLoyalty: false,
+    activationCode: code ?? '',
+    city: 'Genève',
+    newsletters: [],
+    sendNewsletter: false,
+  });
+  expect(created.status, 'create-member').toBe(200);
+  return { email, password: FIRST_PASSWORD, token: String(created.json.access_token), country };
+}
+
+/** Signs the browser in as `member` by writing the session cookie the API's login would leave. */
+export async function signInAs(page: Page, member: CreatedMember): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: JSON.stringify({ jwt: member.token }), url: countryUrl(member.country) }]);
+}
