@@ -12,9 +12,11 @@ import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { cinemaRoutes } from './routes/cinemas';
 import { devRoutes } from './routes/dev';
+import { mobileRoutes } from './routes/mobile';
 import { passwordRoutes } from './routes/password';
 import { settingsRoutes } from './routes/settings';
 import { signupRoutes } from './routes/signup';
+import { tunnelRoutes } from './routes/tunnel';
 
 export type ApiAppOptions = {
   db: DemoDb;
@@ -48,6 +50,8 @@ export function createApiApp(options: ApiAppOptions): Hono<ApiEnv> {
 
   app.route('/api/dev', devRoutes(deps));
   app.route('/catalogue', catalogueRoutes());
+  app.route('/mobile', mobileRoutes(deps));
+  app.route('/tunnel', tunnelRoutes(deps));
 
   const api = app.basePath('/api/:lang{fr|en|de|nl}');
   settingsRoutes(api);

@@ -4,16 +4,22 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { SCHEMA } from './schema';
 import { seed } from './seed';
+import { seedActivity } from './seed-activity';
 import * as seedData from './seed-data';
+import * as seedFilms from './seed-films';
 
 // A fresh PGlite runs initdb (3-8 s on two cores); loading a seeded snapshot takes about 1 s.
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/cine-demo-db/', import.meta.url));
 
-function templateFile(): string {
+// Seed dates are relative to the day the data was made (upcoming shows and orders): one snapshot a day.
+function templateFile(now: number): string {
   const key = createHash('sha256')
     .update(SCHEMA)
     .update(JSON.stringify(seedData))
     .update(seed.toString())
+    .update(seedActivity.toString())
+    .update(JSON.stringify(seedFilms))
+    .update(new Date(now).toISOString().slice(0, 10))
     .digest('hex')
     .slice(0, 16);
   return `${CACHE_DIR}template-${key}.tar.gz`;
@@ -24,11 +30,13 @@ export async function prepare(pg: PGlite, now: number): Promise<void> {
   await pg.exec(SCHEMA);
   const seeded = await pg.query("select 1 from meta where key = 'seeded'");
   if (seeded.rows.length === 0) await seed(pg, now);
+  // Also upgrades a database made before the members had shows, orders, points and offers.
+  await seedActivity(pg, now);
 }
 
 /** An in-memory database, seeded, from the cached snapshot when there is one (else made and cached). */
 export async function openMemory(now: number): Promise<PGlite> {
-  const file = templateFile();
+  const file = templateFile(now);
   const cached = await readFile(file).catch(() => undefined);
   if (cached) {
     try {

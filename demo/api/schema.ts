@@ -49,6 +49,38 @@ create table if not exists reset_tokens (
   expires_at bigint not null,
   used_at bigint
 );
+create table if not exists member_shows (
+  id text primary key,
+  member_id text not null references members(id) on delete cascade,
+  position integer not null,
+  kind text not null,
+  title text not null,
+  slug text not null,
+  show_date text not null,
+  cinema_name text,
+  formats jsonb not null default '[]',
+  intention text not null,
+  emotion integer
+);
+create table if not exists member_orders (
+  id text primary key,
+  member_id text not null references members(id) on delete cascade,
+  show_date text not null,
+  data jsonb not null
+);
+create table if not exists member_points (
+  id text primary key,
+  member_id text not null references members(id) on delete cascade,
+  kind text not null,
+  entry_date text not null,
+  data jsonb not null
+);
+create table if not exists member_offers (
+  member_id text not null references members(id) on delete cascade,
+  offer_id text not null,
+  data jsonb not null,
+  primary key (member_id, offer_id)
+);
 create table if not exists revoked_tokens (token_hash text primary key, expires_at bigint not null);
 create table if not exists outbox (
   id text primary key,

@@ -26,6 +26,6 @@ export const CineProfile = defineIsland('cine-profile', ProfileScreen, {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'cine-profile': CineElement;
+    'cine-profile': CineElement<{ mode: 'full' | 'user-infos' | 'update-password' }>;
   }
 }

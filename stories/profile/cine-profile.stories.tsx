@@ -21,6 +21,7 @@ const lea = {
   sendNewsletter: true,
   notifications: { email: true, sms: false, push: true },
 };
+type Mode = 'full' | 'user-infos' | 'update-password';
 const idle = { saving: false, savingPassword: false, savingNotifications: false, deleting: false };
 
 const signedIn = (profile: Partial<typeof idle> & Record<string, unknown> = {}) => () => {
@@ -35,8 +36,8 @@ const signedIn = (profile: Partial<typeof idle> & Record<string, unknown> = {}) 
 const meta = {
   title: 'Elements/cine-profile',
   args: { mode: 'full' },
-  render: ({ mode }: { mode: string }) => <cine-profile mode={mode} />,
-} satisfies Meta<{ mode: string }>;
+  render: ({ mode }: { mode: Mode }) => <cine-profile mode={mode} />,
+} satisfies Meta<{ mode: Mode }>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

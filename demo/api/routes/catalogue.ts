@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../../src/api/contract/common';
 import type { CatalogueSettings } from '../../../src/api/contract/settings';
 import type { ApiEnv } from '../context';
 import { COUNTRIES } from '../countries';
+import { cataloguePages } from './catalogue-pages';
 
 const HOME: Record<LanguageCode, { title: string; lead: string; back: string }> = {
   en: { title: 'Cine: what’s on', lead: 'Catalogue home (demo), in English.', back: 'Go to my account' },
@@ -43,6 +44,8 @@ export function catalogueRoutes(): Hono<ApiEnv> {
     return c.json(body);
   });
 
+  // Before the home page: its `{fr|en|de|nl}` pattern would also take `/de/films/...`.
+  cataloguePages(catalogue);
   catalogue.get('/:lang{fr|en|de|nl}', (c) => {
     const lang = c.req.param('lang') as LanguageCode;
     const text = HOME[lang];

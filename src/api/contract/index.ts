@@ -3,6 +3,8 @@ export * from './auth';
 export * from './cinemas';
 export * from './client';
 export * from './common';
+export * from './loyalty';
+export * from './orders';
 export * from './outbox';
 export * from './settings';
 export * from './shows';

@@ -1,0 +1,65 @@
+import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { type Ack, ErrorCodes } from '../../../src/api/contract/common';
+import type { Order, OrdersResponse } from '../../../src/api/contract/orders';
+import type { ApiEnv, Deps } from '../context';
+import { fail } from '../errors';
+import { sendMail } from '../outbox';
+import { bearerOf, memberOfToken } from '../tokens';
+
+/** The session cookie of the demo settings (cookies.jwt), holding `{"jwt": "..."}`. */
+export const SESSION_COOKIE = 'cine_session';
+
+// The bearer never goes to the tunnel (spec section 7): it knows the member by the shared session cookie.
+async function tunnelMember(c: Context<ApiEnv>, deps: Deps) {
+  let token = bearerOf(c);
+  if (!token) {
+    try {
+      token = (JSON.parse(getCookie(c, SESSION_COOKIE) ?? '') as { jwt?: unknown }).jwt as string | undefined;
+    } catch {
+      token = undefined;
+    }
+  }
+  const found = typeof token === 'string' ? await memberOfToken(deps, token) : undefined;
+  if (!found || found.exp * 1000 <= deps.now() || found.member.country !== c.var.country) return undefined;
+  return found.member;
+}
+
+/** The ticketing tunnel: e-ticket orders and re-sending a ticket e-mail (issue 10 point 13). */
+export function tunnelRoutes(deps: Deps): Hono<ApiEnv> {
+  const tunnel = new Hono<ApiEnv>();
+  const pg = deps.db.pg;
+
+  tunnel.get('/customer/ebillet', async (c) => {
+    const member = await tunnelMember(c, deps);
+    if (!member) return fail(c, 401, ErrorCodes.unauthorized, 'No session');
+    const rows = await pg.query<{ data: Order }>(
+      'select data from member_orders where member_id = $1 order by show_date desc',
+      [member.id],
+    );
+    const body: OrdersResponse = { orders: rows.rows.map((row) => row.data) };
+    return c.json(body);
+  });
+
+  tunnel.get('/SendMailTransaction/:orderId/:ticketId', async (c) => {
+    const member = await tunnelMember(c, deps);
+    if (!member) return fail(c, 401, ErrorCodes.unauthorized, 'No session');
+    const rows = await pg.query<{ data: Order }>(
+      'select data from member_orders where id = $1 and member_id = $2',
+      [c.req.param('orderId'), member.id],
+    );
+    const order = rows.rows[0]?.data;
+    const ticket = order?.tickets.find((entry) => entry.id === c.req.param('ticketId'));
+    if (!order || !ticket) return fail(c, 404, 'EC-404', 'No such order or ticket');
+    await sendMail(deps, {
+      to: member.email,
+      subject: `Your ticket: ${order.filmTitle}`,
+      text: `Hello ${member.first_name}, here is your ticket ${ticket.id} (${ticket.seat ?? ''}) for ${order.filmTitle} at ${order.cinemaName}, ${order.date}. Show the QR code ${ticket.qrCode} at the door.`,
+      kind: 'ticket',
+    });
+    const ack: Ack = { success: true };
+    return c.json(ack);
+  });
+
+  return tunnel;
+}
