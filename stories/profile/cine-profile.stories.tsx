@@ -24,13 +24,15 @@ const lea = {
 type Mode = 'full' | 'user-infos' | 'update-password';
 const idle = { saving: false, savingPassword: false, savingNotifications: false, deleting: false };
 
-const signedIn = (profile: Partial<typeof idle> & Record<string, unknown> = {}) => () => {
-  $settings.set(settingsFixture);
-  $session.set({ token: makeJwt() });
-  $client.set({ client: lea, loading: false });
-  $profile.set({ ...idle, ...profile });
-  $myData.set({ preparing: false });
-};
+const signedIn =
+  (profile: Partial<typeof idle> & Record<string, unknown> = {}) =>
+  () => {
+    $settings.set(settingsFixture);
+    $session.set({ token: makeJwt() });
+    $client.set({ client: lea, loading: false });
+    $profile.set({ ...idle, ...profile });
+    $myData.set({ preparing: false });
+  };
 
 /** `<cine-profile>` in its three modes and states; stores are set directly so nothing is fetched. */
 const meta = {

@@ -3,7 +3,9 @@ import { countryUrl, expect, passCaptcha, test, waitForIslands } from './fixture
 import { createMember, signInAs } from './members';
 
 // Stands in for the native app: a React Native bridge recording each envelope.
-async function fakeBridge(page: Page): Promise<() => Promise<{ v: number; type: string; payload: unknown }[]>> {
+async function fakeBridge(
+  page: Page,
+): Promise<() => Promise<{ v: number; type: string; payload: unknown }[]>> {
   await page.addInitScript(() => {
     const sent: string[] = [];
     Object.assign(window, { __sent: sent, ReactNativeWebView: { postMessage: (m: string) => sent.push(m) } });
@@ -12,7 +14,11 @@ async function fakeBridge(page: Page): Promise<() => Promise<{ v: number; type: 
     (await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent)).map((m) => JSON.parse(m));
 }
 
-test('webview m/fr/profile/user-infos: the details form alone, saved in place', async ({ page, outbox, axe }) => {
+test('webview m/fr/profile/user-infos: the details form alone, saved in place', async ({
+  page,
+  outbox,
+  axe,
+}) => {
   const member = await createMember(page, outbox, { country: 'sn', firstName: 'Fatou' });
   await signInAs(page, member);
   await fakeBridge(page);
@@ -47,14 +53,20 @@ test('webview m/de/profile/update-password: the password form alone', async ({ p
   await expect(page.getByText('Ihre Änderungen wurden gespeichert.').first()).toBeVisible();
 });
 
-test('webview: a deleted account is confirmed to the app with confirmDeleteAccount', async ({ page, outbox }) => {
+test('webview: a deleted account is confirmed to the app with confirmDeleteAccount', async ({
+  page,
+  outbox,
+}) => {
   const member = await createMember(page, outbox, { country: 'tn' });
   await signInAs(page, member);
   const sent = await fakeBridge(page);
   await page.goto(countryUrl('tn', '/webview-profile.html?lang=fr'));
   await waitForIslands(page);
   const profile = page.locator('cine-profile');
-  await profile.getByRole('button', { name: /Supprimer mon compte|Delete my account/ }).first().click();
+  await profile
+    .getByRole('button', { name: /Supprimer mon compte|Delete my account/ })
+    .first()
+    .click();
   const dialog = profile.getByRole('dialog');
   await dialog.locator('input[type="password"]').fill(member.password);
   await passCaptcha(dialog);
@@ -69,7 +81,9 @@ test('marketing page: the member elements invite a visitor to sign in, then shar
 }) => {
   await page.goto(countryUrl('be', '/member.html'));
   await waitForIslands(page);
-  await expect(page.locator('cine-dashboard').getByRole('link', { name: /Sign in|Se connecter|Aanmelden/ })).toBeVisible();
+  await expect(
+    page.locator('cine-dashboard').getByRole('link', { name: /Sign in|Se connecter|Aanmelden/ }),
+  ).toBeVisible();
   await axe.check();
   const member = await createMember(page, outbox, { country: 'be', firstName: 'Jan' });
   await signInAs(page, member);
@@ -80,7 +94,9 @@ test('marketing page: the member elements invite a visitor to sign in, then shar
   await expect(dashboard.getByRole('heading', { level: 1 })).toContainText('Jan');
   await axe.check();
   await profile.getByLabel(/First name|Prénom|Voornaam/).fill('Janneke');
-  await profile.getByRole('button', { name: /Save my details|Enregistrer mes informations|Mijn gegevens opslaan/ }).click();
+  await profile
+    .getByRole('button', { name: /Save my details|Enregistrer mes informations|Mijn gegevens opslaan/ })
+    .click();
   // Another element on the page shows the new name at once.
   await expect(dashboard.getByRole('heading', { level: 1 })).toContainText('Janneke');
 });

@@ -19,7 +19,11 @@ export function apiCall(page: Page, lang: string, path: string, body?: object, m
     async ({ lang, path, body, method, cookie, header }) => {
       const xsrf = document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]*)`))?.[1] ?? '';
       const init = body
-        ? { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', [header]: xsrf } }
+        ? {
+            method,
+            body: JSON.stringify(body),
+            headers: { 'content-type': 'application/json', [header]: xsrf },
+          }
         : {};
       const response = await fetch(`/api/${lang}/${path}`, init);
       return { status: response.status, json: (await response.json()) as Record<string, unknown> };
@@ -70,5 +74,7 @@ export async function createMember(
 export async function signInAs(page: Page, member: CreatedMember): Promise<void> {
   await page
     .context()
-    .addCookies([{ name: SESSION_COOKIE, value: JSON.stringify({ jwt: member.token }), url: countryUrl(member.country) }]);
+    .addCookies([
+      { name: SESSION_COOKIE, value: JSON.stringify({ jwt: member.token }), url: countryUrl(member.country) },
+    ]);
 }

@@ -56,7 +56,9 @@ test('be/nl: a wrong current password is refused in Dutch; the new one then sign
     await profile.getByRole('button', { name: 'Mijn wachtwoord wijzigen' }).click();
   };
   await change('Niet-het-wachtwoord-1', 'Bioscoop-2027');
-  await expect(profile.getByRole('alert').filter({ hasText: 'We konden uw wachtwoord niet wijzigen' })).toBeVisible();
+  await expect(
+    profile.getByRole('alert').filter({ hasText: 'We konden uw wachtwoord niet wijzigen' }),
+  ).toBeVisible();
   await expect(profile.getByLabel('Nieuw wachtwoord', { exact: true })).toHaveValue('Bioscoop-2027');
   await axe.check();
   await change(member.password, 'Bioscoop-2027');
