@@ -1,3 +1,4 @@
+import { watchFavoriteCinemasCookie } from '../host/favorite-cinemas-cookie';
 import css from '../screens/dashboard/dashboard.css?inline';
 import { DashboardScreen } from '../screens/dashboard/dashboard-screen';
 import { toSheet } from '../styles/sheets';
@@ -16,6 +17,7 @@ import type { CineElement } from './types';
 export const CineDashboard = defineIsland('cine-dashboard', DashboardScreen, {
   texts: ['dashboard'],
   styles: [toSheet(css)],
+  reactions: [watchFavoriteCinemasCookie],
 });
 
 declare global {

@@ -1,3 +1,5 @@
+import { watchFavoriteCinemasCookie } from '../host/favorite-cinemas-cookie';
+import cinemasCss from '../screens/profile/favorite-cinemas/favorite-cinemas.css?inline';
 import css from '../screens/profile/profile.css?inline';
 import { ProfileScreen } from '../screens/profile/profile-screen';
 import personCss from '../screens/signup/person-fields.css?inline';
@@ -21,7 +23,8 @@ import type { CineElement } from './types';
 export const CineProfile = defineIsland('cine-profile', ProfileScreen, {
   attributes: { mode: 'string' },
   texts: ['profile', 'signup'],
-  styles: [toSheet(css), toSheet(personCss), toSheet(passwordRulesCss)],
+  styles: [toSheet(css), toSheet(personCss), toSheet(passwordRulesCss), toSheet(cinemasCss)],
+  reactions: [watchFavoriteCinemasCookie],
 });
 
 declare global {

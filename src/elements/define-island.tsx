@@ -30,6 +30,8 @@ export interface IslandOptions {
   texts?: readonly string[];
   /** Whether the element says so when the settings did not load (default true; the router and the menu leave it to their screens). */
   settingsNotice?: boolean;
+  /** Host reactions only this element needs (host/), started once when the tag is defined. */
+  reactions?: readonly (() => unknown)[];
 }
 
 type Lifecycle = HTMLElement & {
@@ -104,6 +106,7 @@ export function defineIsland<P extends object>(
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
+  for (const start of options.reactions ?? []) start();
   const own = Object.fromEntries(Object.entries(options.attributes ?? {}).map(([k, v]) => [camel(k), v]));
   const ownKeys = Object.keys(own);
   const texts = options.texts ?? [];

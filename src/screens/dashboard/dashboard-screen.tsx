@@ -10,6 +10,7 @@ import { PrivacyPopin } from '../privacy/privacy-popin';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { LoyaltyPopin } from './loyalty-popin';
 import { LoyaltySummary } from './loyalty-summary';
+import { MainCinema } from './main-cinema';
 import { MemberCard } from './member-card';
 import { SectionLinks } from './section-links';
 
@@ -34,6 +35,7 @@ export function DashboardScreen() {
           <div className="dashboard__grid">
             <MemberCard qrCode={client.qrCode} />
             <div className="dashboard__column">
+              <MainCinema />
               <LoyaltySummary client={client} />
               <SectionLinks />
             </div>

@@ -16,8 +16,11 @@ vi.mock('../../api/account', () => ({
   patchPassword: vi.fn(),
   patchNotifications: vi.fn(),
   deleteMe: vi.fn(),
-  getMyCinemas: vi.fn(),
+  getMyCinemas: vi.fn(async () => ({ preferredCinemas: [] })),
+  addMyCinemas: vi.fn(),
+  removeMyCinemas: vi.fn(),
 }));
+vi.mock('../../api/cinemas', () => ({ getCinemas: vi.fn(async () => ({ cinemas: [] })) }));
 
 vi.mock('../../stores/my-data', async () => {
   const { atom } = await import('nanostores');
@@ -52,6 +55,7 @@ describe('ProfileScreen', () => {
       'My details',
       'Change my password',
       'Newsletters and notifications',
+      'My favourite cinemas',
       'Download my data',
       'Delete my account',
     ]);

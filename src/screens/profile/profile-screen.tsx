@@ -12,6 +12,7 @@ import { SignInFirst } from '../already-signed-in/sign-in-first';
 import { DeleteAccount } from './delete-account';
 import { DetailsForm } from './details-form';
 import { DownloadData } from './download-data';
+import { FavoriteCinemas } from './favorite-cinemas/favorite-cinemas';
 import { NewslettersForm } from './newsletters-form';
 import { PasswordForm } from './password-form';
 import { ProfileNav } from './profile-nav';
@@ -30,6 +31,7 @@ function Blocks({ mode, client }: { mode: ProfileMode; client: Client }) {
       <DetailsForm client={client} />
       <PasswordForm />
       <NewslettersForm client={client} />
+      <FavoriteCinemas />
       <DownloadData />
       <DeleteAccount />
     </>
