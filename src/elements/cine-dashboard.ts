@@ -1,22 +1,27 @@
 import { watchFavoriteCinemasCookie } from '../host/favorite-cinemas-cookie';
 import css from '../screens/dashboard/dashboard.css?inline';
 import { DashboardScreen } from '../screens/dashboard/dashboard-screen';
+import filmsCss from '../screens/dashboard/films/films.css?inline';
 import { toSheet } from '../styles/sheets';
+import badgesCss from '../ui/format-badge.css?inline';
 import { defineIsland } from './define-island';
 import type { CineElement } from './types';
 
 /**
  * `<cine-dashboard>`: the member's home (spec route `{language}`, login required): greeting, member
- * QR code, links to the other sections. Loads accounts/me; shows a skeleton, then the content or an
- * error with a retry button.
+ * QR code, main cinema, loyalty summary, links to the other sections, and "My films" (the member's
+ * shows with format badges, an emotion filter and ratings). Opens the loyalty pop-in while the
+ * account asks for it and the privacy pop-in where the settings ask for it. Loads accounts/me; shows
+ * a skeleton, then the content or an error with a retry button; a visitor gets a sign-in invitation.
  *
  * Attributes: the shared ones (`lang`, `country`, `api-base`, `context`, `parent-origin`, `return-url`).
  * Events: `cine-navigate` (cancelable) for the section links.
- * Parts: `page`, `dashboard`, `heading`, `member-card`, `qr-code`, `sections`, `button`.
+ * Parts: `page`, `dashboard`, `heading`, `member-card`, `qr-code`, `main-cinema`, `loyalty-summary`,
+ * `sections`, `films`, `emotion-filter`, `film`, `format-badge`, `show-more`, `dialog`, `button`.
  */
 export const CineDashboard = defineIsland('cine-dashboard', DashboardScreen, {
   texts: ['dashboard'],
-  styles: [toSheet(css)],
+  styles: [toSheet(css), toSheet(filmsCss), toSheet(badgesCss)],
   reactions: [watchFavoriteCinemasCookie],
 });
 

@@ -8,6 +8,7 @@ import { useSignedIn } from '../already-signed-in/already-signed-in';
 import { SignInFirst } from '../already-signed-in/sign-in-first';
 import { PrivacyPopin } from '../privacy/privacy-popin';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
+import { FilmsBlock } from './films/films-block';
 import { LoyaltyPopin } from './loyalty-popin';
 import { LoyaltySummary } from './loyalty-summary';
 import { MainCinema } from './main-cinema';
@@ -40,6 +41,7 @@ export function DashboardScreen() {
               <SectionLinks />
             </div>
           </div>
+          <FilmsBlock />
         </div>
         {/* One modal at a time: the privacy notice waits for the loyalty pop-in to be closed. */}
         {client.isLoyaltyPopinDisplayed ? <LoyaltyPopin client={client} /> : <PrivacyPopin />}

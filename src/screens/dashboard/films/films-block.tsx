@@ -1,0 +1,54 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { $settings } from '../../../stores/settings-state';
+import { $shows, loadShows } from '../../../stores/shows';
+import { Button } from '../../../ui/button';
+import { Heading } from '../../../ui/heading';
+import { Spinner } from '../../../ui/spinner';
+import { EmotionFilter } from './emotion-filter';
+import { FilmsList } from './films-list';
+
+/** "My films": the member's shows with an emotion filter, loading, empty and failure states. */
+export function FilmsBlock() {
+  const { t, lang } = useT();
+  const { entries, loading, error } = useStore($shows);
+  const catalogue = useStore($settings)?.paramsUrls.catalogueUrl.replace(/\/+$/, '');
+  useEffect(() => {
+    const state = $shows.get();
+    if (!state.entries && !state.loading && !state.error) void loadShows();
+  }, []);
+  let body = <Spinner label={t('dashboard.films.loading')} />;
+  if (entries && entries.length === 0) {
+    body = (
+      <div className="films__empty">
+        <p>{t('dashboard.films.empty')}</p>
+        {catalogue && <a href={`${catalogue}/${lang}`}>{t('dashboard.films.browse')}</a>}
+      </div>
+    );
+  } else if (entries) {
+    body = (
+      <>
+        <EmotionFilter />
+        <FilmsList />
+      </>
+    );
+  } else if (error && !loading) {
+    body = (
+      <div role="alert" className="films__error">
+        <p>{t('dashboard.films.error')}</p>
+        <Button variant="secondary" onClick={() => void loadShows()}>
+          {t('ui.Retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <section className="films" part="films" aria-labelledby="films-title">
+      <Heading level={2} id="films-title">
+        {t('dashboard.films.heading')}
+      </Heading>
+      {body}
+    </section>
+  );
+}
