@@ -26,7 +26,7 @@ test('ch/de: details are saved, shown at once in the dashboard and the user menu
   await expect(profile.getByLabel('Vorname')).toHaveValue('Annemarie');
   await axe.check();
   await profile.getByLabel('Postleitzahl').fill('8001');
-  await profile.getByLabel('Ort').fill('Zürich');
+  await profile.getByLabel('Ort', { exact: true }).fill('Zürich');
   await profile.getByRole('button', { name: 'Meine Angaben speichern' }).click();
   await expect(page.getByText('Ihre Änderungen wurden gespeichert.').first()).toBeVisible();
   // The user menu (another element) shows the new name without a reload.
@@ -34,7 +34,7 @@ test('ch/de: details are saved, shown at once in the dashboard and the user menu
   await page.reload();
   await waitForIslands(page);
   await expect(profileOf(page).getByLabel('Vorname')).toHaveValue('Annemarie');
-  await expect(profileOf(page).getByLabel('Ort')).toHaveValue('Zürich');
+  await expect(profileOf(page).getByLabel('Ort', { exact: true })).toHaveValue('Zürich');
   await page.goto(countryUrl('ch', '/de'));
   await expect(page.locator('cine-dashboard').getByRole('heading', { level: 1 })).toContainText('Annemarie');
 });

@@ -14,7 +14,7 @@ import { ProfileSection } from './profile-section';
 import { validateDeletion } from './profile-validate';
 
 /** The confirmation step: password and human check; a refusal shows the server's words as text. */
-function DeleteStep({ onCancel }: { onCancel: () => void }) {
+function DeleteStep({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const { t } = useT();
   const { id: island } = useIsland();
   const { deleting, deleteError } = useStore($profile);
@@ -23,7 +23,10 @@ function DeleteStep({ onCancel }: { onCancel: () => void }) {
   const form = useCheckedForm({
     values,
     validate: validateDeletion,
-    onSubmit: (current, challenge) => deleteAccount({ password: current.password, challenge }, island),
+    onSubmit: async (current, challenge) => {
+      // Gone for good: the dialog closes (the app, or the logout, takes it from there).
+      if (await deleteAccount({ password: current.password, challenge }, island)) onDeleted();
+    },
     submitting: deleting,
     idPrefix: `${island}-delete`,
     captcha,
@@ -80,7 +83,7 @@ export function DeleteAccount() {
       <Button variant="secondary" onClick={() => setAsking(true)}>
         {t('profile.delete.start')}
       </Button>
-      {asking && <DeleteStep onCancel={close} />}
+      {asking && <DeleteStep onCancel={close} onDeleted={() => setAsking(false)} />}
     </ProfileSection>
   );
 }
