@@ -1,27 +1,23 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { SCHEMA } from './schema';
 import { seed } from './seed';
 import { seedActivity } from './seed-activity';
-import * as seedData from './seed-data';
-import * as seedFilms from './seed-films';
 
 // A fresh PGlite runs initdb (3-8 s on two cores); loading a seeded snapshot takes about 1 s.
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/cine-demo-db/', import.meta.url));
 
+// What the data is made from: a change to any of these files makes a new snapshot.
+const SOURCES = ['schema.ts', 'seed.ts', 'seed-activity.ts', 'seed-data.ts', 'seed-films.ts', 'crypto.ts'];
+
 // Seed dates are relative to the day the data was made (upcoming shows and orders): one snapshot a day.
 function templateFile(now: number): string {
-  const key = createHash('sha256')
-    .update(SCHEMA)
-    .update(JSON.stringify(seedData))
-    .update(seed.toString())
-    .update(seedActivity.toString())
-    .update(JSON.stringify(seedFilms))
-    .update(new Date(now).toISOString().slice(0, 10))
-    .digest('hex')
-    .slice(0, 16);
+  const hash = createHash('sha256');
+  for (const file of SOURCES) hash.update(readFileSync(new URL(file, import.meta.url)));
+  const key = hash.update(new Date(now).toISOString().slice(0, 10)).digest('hex').slice(0, 16);
   return `${CACHE_DIR}template-${key}.tar.gz`;
 }
 

@@ -42,7 +42,12 @@ async function seedShows(tx: Tx, memberId: string, country: CountryCode, now: nu
     const title = event ? (EVENTS[i % EVENTS.length] as string) : (FILMS[i % FILMS.length] as string);
     // The first few are coming up (on the member's list); the rest go back two years.
     const upcoming = i < 6;
-    const date = upcoming ? now + (i + 1) * 2 * DAY : now - (i - 5) * 6 * DAY - Math.floor(next() * DAY);
+    const day = upcoming ? now + (i + 1) * 2 * DAY : now - (i - 5) * 6 * DAY;
+    // Showtimes between 13:00 and 21:45, on the quarter hour.
+    const date =
+      Math.floor(day / DAY) * DAY +
+      (13 + Math.floor(next() * 9)) * 3_600_000 +
+      Math.floor(next() * 4) * 900_000;
     const intention = upcoming || i % 11 === 0 ? 'wish' : 'seen';
     const emotion = intention === 'wish' ? null : ([3, 2, 1, null, 3, 2, 2][i % 7] ?? null);
     await tx.query(
@@ -55,7 +60,7 @@ async function seedShows(tx: Tx, memberId: string, country: CountryCode, now: nu
         event ? 'event' : 'movie',
         title,
         slugOf(title),
-        iso(Math.floor(date / 60000) * 60000),
+        iso(date),
         cinemas[i % cinemas.length]?.name,
         JSON.stringify(showFormats(i, next)),
         intention,

@@ -51,12 +51,12 @@ const ICONS: Partial<Record<FormatCode, Icon>> = {
   imax: { width: 44, height: 18, draw: word('IMAX', 44) },
   '4dx': { width: 36, height: 18, draw: word('4DX', 36) },
   screenx: {
-    width: 56,
+    width: 72,
     height: 18,
     draw: (
       <>
-        <path d="M1 3 L9 6 V12 L1 15 Z M55 3 L47 6 V12 L55 15 Z" className="format-badge__shape" />
-        <text x="28" y="13" textAnchor="middle" className="format-badge__word">
+        <path d="M1 3 L8 6 V12 L1 15 Z M71 3 L64 6 V12 L71 15 Z" className="format-badge__shape" />
+        <text x="36" y="13" textAnchor="middle" className="format-badge__word">
           SCREENX
         </text>
       </>

@@ -38,4 +38,38 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   const { violations } = await builder.analyze();
   const readable = formatViolations(violations).join('\n');
   expect(violations.length, `axe found WCAG violations on ${page.url()}:\n${readable}\n`).toBe(0);
+  await expectNoRawTextKeys(page);
+}
+
+// Our keys as they show when a namespace is missing: `password.rules.title`, `Error.Occurred`.
+const RAW_KEY =
+  /(?<![\w@.-])(?:account|common|dashboard|errors|login|password|profile|signup|ui|userMenu|Error|Profile|_)\.[A-Za-z][\w-]*(?:\.[\w-]+)*(?![\w.-]*@)/;
+
+/** Every text of the page, shadow roots included, shows words, never a translation key. */
+export async function expectNoRawTextKeys(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    const texts = await frame
+      .evaluate(() => {
+        const out: string[] = [];
+        const walk = (root: Node) => {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+          for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+            const parent = node.parentNode?.nodeName;
+            if (node.nodeType === Node.TEXT_NODE && parent !== 'SCRIPT' && parent !== 'STYLE')
+              out.push(node.textContent ?? '');
+            const element = node as Element;
+            if (element.shadowRoot) walk(element.shadowRoot);
+            for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+              const value = element.getAttribute?.(name);
+              if (value) out.push(value);
+            }
+          }
+        };
+        walk(document.body);
+        return out;
+      })
+      .catch(() => [] as string[]);
+    const raw = texts.filter((text) => RAW_KEY.test(text));
+    expect(raw, `untranslated keys on ${frame.url()}`).toEqual([]);
+  }
 }
