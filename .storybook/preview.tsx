@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { setLanguage } from '../src/i18n/index';
+import { $client } from '../src/stores/client';
+import { $session } from '../src/stores/session-state';
 import { ShadowFrame } from './shadow-frame';
 
 const preview: Preview = {
@@ -10,6 +12,11 @@ const preview: Preview = {
       return {};
     },
   ],
+  // Each story starts signed out; a story that needs a member sets one.
+  beforeEach: () => {
+    $session.set({});
+    $client.set({ loading: false });
+  },
   decorators: [
     // Screens and UI parts get a shadow root like the elements'; element stories bring their own.
     (Story, context) =>

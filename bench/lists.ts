@@ -15,11 +15,40 @@ export interface ListScreen {
   render(page: Page, port: number, count: number): Promise<number>;
 }
 
-/** Registered list screens, by name. Issue 2 has none yet: orders, points and emotions will add theirs. */
-export const LIST_SCREENS: ListScreen[] = [];
+/** "My films" (issue 9): the dashboard block alone on demo/bench-films.html, fed generated shows. */
+const films: ListScreen = {
+  name: 'My films (dashboard)',
+  async render(page, port, count) {
+    await page.goto(`http://ch.localhost:${port}/bench-films.html`);
+    await page.waitForFunction(() =>
+      (window as unknown as { __benchReady?: () => boolean }).__benchReady?.(),
+    );
+    return page.evaluate(
+      (n) => (window as unknown as { __benchRender: (n: number) => Promise<number> }).__benchRender(n),
+      count,
+    );
+  },
+};
+
+/** Registered list screens, by name; orders and points will add theirs. */
+export const LIST_SCREENS: ListScreen[] = [films];
+
+/** Used JS heap after a forced garbage collection, in bytes (Chrome DevTools Protocol). */
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
 
 export type ListResult =
-  | { name: string; byCount: Record<number, number | undefined> }
+  | {
+      name: string;
+      byCount: Record<number, number | undefined>;
+      /** Median JS heap after the render, in bytes. */
+      heapByCount: Record<number, number | undefined>;
+    }
   | { name: string; note: string };
 
 /** Median render time over `runs` cold loads, per entry count, for each screen (or the named one). */
@@ -34,17 +63,21 @@ export async function benchLists(
   const results: ListResult[] = [];
   for (const screen of screens) {
     const byCount: Record<number, number | undefined> = {};
+    const heapByCount: Record<number, number | undefined> = {};
     for (const count of LIST_SIZES) {
       const samples: number[] = [];
+      const heaps: number[] = [];
       for (let run = 0; run < runs; run += 1) {
         const context = await browser.newContext();
         const page = await context.newPage();
         samples.push(await screen.render(page, port, count));
+        heaps.push(await heapAfterGc(page));
         await context.close();
       }
       byCount[count] = median(samples);
+      heapByCount[count] = median(heaps);
     }
-    results.push({ name: screen.name, byCount });
+    results.push({ name: screen.name, byCount, heapByCount });
   }
   return results;
 }

@@ -13,6 +13,15 @@ import { BARE_NAME, BENCH_PAGES, demoTarget, measureLoad, type PageSample, type 
 import { LEGEND, type ModeResult, printBytes, printMode, summarize } from './report';
 import { ms, table } from './stats';
 
+const mb = (bytes: number | undefined) =>
+  bytes === undefined ? 'n/a' : `${(bytes / 1_048_576).toFixed(1)} MB`;
+// Design.md section 8: render time flat within 1.5x from 100 to 10,000 entries.
+const flatness = (byCount: Record<number, number | undefined>) => {
+  const small = byCount[100];
+  const large = byCount[10_000];
+  return small && large ? `${(large / small).toFixed(2)}x (goal <= 1.5x)` : 'n/a';
+};
+
 type StartServer = (options: {
   port: number;
   mode: 'prod' | 'dev' | 'api';
@@ -102,10 +111,14 @@ try {
   console.log(
     table(
       ['list render', ...LIST_SIZES.map((n) => `${n.toLocaleString('en')} entries`)],
-      lists.map((list) =>
+      lists.flatMap((list) =>
         'note' in list
-          ? [list.name, list.note, '', '']
-          : [list.name, ...LIST_SIZES.map((n) => ms(list.byCount[n]))],
+          ? [[list.name, list.note, '', '']]
+          : [
+              [list.name, ...LIST_SIZES.map((n) => ms(list.byCount[n]))],
+              ['  JS heap after GC', ...LIST_SIZES.map((n) => mb(list.heapByCount[n]))],
+              ['  10,000 / 100 time', flatness(list.byCount), '', ''],
+            ],
       ),
     ),
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../../src/elements/cine-profile';
+import { $cinemas } from '../../src/stores/cinemas';
 import { $client } from '../../src/stores/client';
 import { $myData } from '../../src/stores/my-data';
 import { $profile } from '../../src/stores/profile';
@@ -21,6 +22,8 @@ const lea = {
   sendNewsletter: true,
   notifications: { email: true, sms: false, push: true },
 };
+const lausanne = { id: 'ch-lausanne-flon', name: 'Cine Lausanne Flon', city: 'Lausanne' };
+const geneve = { id: 'ch-geneve-balexert', name: 'Cine Genève Balexert', city: 'Genève' };
 type Mode = 'full' | 'user-infos' | 'update-password';
 const idle = { saving: false, savingPassword: false, savingNotifications: false, deleting: false };
 
@@ -32,6 +35,12 @@ const signedIn =
     $client.set({ client: lea, loading: false });
     $profile.set({ ...idle, ...profile });
     $myData.set({ preparing: false });
+    $cinemas.set({
+      cinemas: [lausanne, geneve, { id: 'ch-bern-westside', name: 'Cine Bern Westside', city: 'Bern' }],
+      favoriteCinemas: [lausanne, geneve],
+      isLoadingFavoritesCinemas: false,
+      loadingCinemas: false,
+    });
   };
 
 /** `<cine-profile>` in its three modes and states; stores are set directly so nothing is fetched. */
@@ -76,3 +85,45 @@ export const SignedOut: Story = {
     $client.set({ loading: false });
   },
 };
+export const NoFavouriteCinema: Story = {
+  beforeEach: () => {
+    signedIn()();
+    $cinemas.setKey('favoriteCinemas', []);
+  },
+};
+export const CinemasFailed: Story = {
+  beforeEach: () => {
+    signedIn()();
+    $cinemas.set({
+      favoriteCinemas: null,
+      isLoadingFavoritesCinemas: false,
+      loadingCinemas: false,
+      favoritesError: 'EC-500',
+    });
+  },
+};
+export const CinemaPickerOpen: Story = {
+  beforeEach: signedIn(),
+  play: async ({ canvasElement }) => {
+    const input = await shadowQuery<HTMLInputElement>(canvasElement, 'input[role="combobox"]');
+    input.focus();
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+  },
+};
+export const DeleteStep: Story = {
+  beforeEach: signedIn({ deleteError: { text: 'The password is incorrect. Your account was not deleted.' } }),
+  play: async ({ canvasElement }) => {
+    const button = await shadowQuery<HTMLButtonElement>(canvasElement, '#delete-account button');
+    button.click();
+  },
+};
+
+// Waits for the element's shadow tree to hold `selector`.
+async function shadowQuery<E extends Element>(canvas: HTMLElement, selector: string): Promise<E> {
+  for (let tries = 0; tries < 400; tries += 1) {
+    const found = canvas.querySelector('cine-profile')?.shadowRoot?.querySelector<E>(selector);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${selector} never appeared`);
+}
