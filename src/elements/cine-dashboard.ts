@@ -20,7 +20,7 @@ import type { CineElement } from './types';
  * `sections`, `films`, `emotion-filter`, `film`, `format-badge`, `show-more`, `dialog`, `button`.
  */
 export const CineDashboard = defineIsland('cine-dashboard', DashboardScreen, {
-  texts: ['dashboard'],
+  texts: ['dashboard', 'member'],
   styles: [toSheet(css), toSheet(filmsCss), toSheet(badgesCss)],
   reactions: [watchFavoriteCinemasCookie],
 });

@@ -22,7 +22,7 @@ import type { CineElement } from './types';
  */
 export const CineProfile = defineIsland('cine-profile', ProfileScreen, {
   attributes: { mode: 'string' },
-  texts: ['profile', 'signup', 'password'],
+  texts: ['profile', 'signup', 'password', 'member'],
   styles: [toSheet(css), toSheet(personCss), toSheet(passwordRulesCss), toSheet(cinemasCss)],
   reactions: [watchFavoriteCinemasCookie],
 });

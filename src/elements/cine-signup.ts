@@ -29,7 +29,7 @@ import type { CineElement } from './types';
 export const CineSignup = defineIsland('cine-signup', SignupScreen, {
   attributes: { entity: 'string' },
   // The password rules (shared with reset-password) live in the password texts.
-  texts: ['signup', 'password'],
+  texts: ['signup', 'password', 'member'],
   styles: [toSheet(passwordRulesCss), toSheet(signupCss), toSheet(personCss)],
 });
 

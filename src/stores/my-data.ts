@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import { getMe, getMyCinemas } from '../api/account';
 import { toApiError } from '../api/http';
 import { getCards, getPointsHistory } from '../api/loyalty';
@@ -6,12 +5,10 @@ import { getOrders } from '../api/orders';
 import { getMyShows } from '../api/shows';
 import { saveFile } from '../platform/download';
 import { settledApiContext } from './api-context';
+import { $myData } from './my-data-state';
 import { emitOutcome } from './outcomes';
 
-/** The "download my data" button: idle, preparing the file, or the error code of a failed try. */
-export type MyDataState = { preparing: boolean; error?: string };
-
-export const $myData = atom<MyDataState>({ preparing: false });
+export { $myData, type MyDataState } from './my-data-state';
 
 /** `cine-my-data-2026-11-24.json`: named with the day it was made. */
 export const myDataFileName = (now: Date) => `cine-my-data-${now.toISOString().slice(0, 10)}.json`;

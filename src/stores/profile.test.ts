@@ -2,17 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, resetHttp } from '../api/http';
 import { fakeFetch, json } from '../api/test-fetch';
-import { $client } from './client';
+import { $client, hideLoyaltyPopin } from './client';
 import { configure } from './config';
 import { type EmittedOutcome, onOutcome } from './outcomes';
-import {
-  $profile,
-  deleteAccount,
-  hideLoyaltyPopin,
-  updateInfo,
-  updateNotifications,
-  updatePassword,
-} from './profile';
+import { $profile, deleteAccount, updateInfo, updateNotifications, updatePassword } from './profile';
 import { $session, clearSession, setToken } from './session';
 import { $settings } from './settings';
 import { clientFixture, makeJwt, settingsFixture } from './test-fixtures';

@@ -60,12 +60,6 @@ export async function updateInfo(fields: UpdateClientRequest, origin?: string): 
   }
 }
 
-/** Records that the loyalty pop-in was closed, so it is not shown again (client update). */
-export async function hideLoyaltyPopin(): Promise<void> {
-  mergeClient({ isLoyaltyPopinDisplayed: false });
-  await patchMe(apiContext(), { isLoyaltyPopinDisplayed: false }).then(mergeClient, () => undefined);
-}
-
 /** Changes the password (PATCH accounts/me/password, 200 or 201). */
 export async function updatePassword(
   input: { currentPassword: string; newPassword: string },

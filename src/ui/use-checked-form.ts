@@ -55,6 +55,6 @@ export function useCheckedForm<V, F extends string>(options: {
     // A challenge is single-use: the next attempt asks again.
     captcha.reset();
   };
-  const invisible = (captchaSettings && captchaSettings.invisible) ?? false;
+  const invisible = (captchaSettings || undefined)?.invisible ?? false;
   return { id, errorOf, summary, submit, captcha, invisible };
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../../src/elements/cine-profile';
 import { $cinemas } from '../../src/stores/cinemas';
 import { $client } from '../../src/stores/client';
-import { $myData } from '../../src/stores/my-data';
+import { $myData } from '../../src/stores/my-data-state';
 import { $profile } from '../../src/stores/profile';
 import { $session } from '../../src/stores/session-state';
 import { $settings } from '../../src/stores/settings-state';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type Country, countryUrl, expect, login, test, waitForIslands } from './fixtures';
+import { type Country, expect, login, test, waitForIslands } from './fixtures';
 
 const cases: {
   country: Country;

@@ -3,7 +3,6 @@ import { E2E_PORT } from '../setup/ports';
 import { countryUrl, expect, loginForm, passCaptcha, test, waitForIslands } from './fixtures';
 import { createMember } from './members';
 
-const FIRST_PASSWORD = 'Popcorn-2026';
 const NEW_PASSWORD = 'Ticket-Reset-42';
 const newEmail = (tag: string) => `reset.${tag}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
 

@@ -11,10 +11,7 @@ import { Heading } from '../../ui/heading';
 import { useIsland } from '../../ui/island-context';
 import { Page } from '../../ui/layout';
 
-/** Whether a member is signed in: the signup and recovery screens then offer the way on instead. */
-export function useSignedIn(): boolean {
-  return Boolean(useStore($session).token);
-}
+export { useSignedIn } from './sign-in-first';
 
 /**
  * Shown in place of the signup or forgotten-password form to a signed-in member (issue 8 point 16):

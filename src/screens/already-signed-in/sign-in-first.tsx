@@ -2,9 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
+import { $session } from '../../stores/session-state';
 import { AppLink } from '../../ui/app-link';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
+
+/** Whether a member is signed in: the signup and recovery screens then offer the way on instead. */
+export function useSignedIn(): boolean {
+  return Boolean(useStore($session).token);
+}
 
 /**
  * What a member element shows to a visitor who is not signed in (on a marketing page: the account

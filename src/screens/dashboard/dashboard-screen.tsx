@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $client, loadClient } from '../../stores/client';
+import { $settings } from '../../stores/settings-state';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
-import { useSignedIn } from '../already-signed-in/already-signed-in';
-import { SignInFirst } from '../already-signed-in/sign-in-first';
+import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
 import { PrivacyPopin } from '../privacy/privacy-popin';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { FilmsBlock } from './films/films-block';
@@ -20,6 +20,7 @@ export function DashboardScreen() {
   const { t } = useT();
   const signedIn = useSignedIn();
   const { client, loading, error } = useStore($client);
+  const privacy = useStore($settings)?.features.displayMyPrivacy;
   useEffect(() => {
     // Once per mount: a failure stays on screen with its retry button instead of looping.
     const state = $client.get();
@@ -44,7 +45,7 @@ export function DashboardScreen() {
           <FilmsBlock />
         </div>
         {/* One modal at a time: the privacy notice waits for the loyalty pop-in to be closed. */}
-        {client.isLoyaltyPopinDisplayed ? <LoyaltyPopin client={client} /> : <PrivacyPopin />}
+        {client.isLoyaltyPopinDisplayed ? <LoyaltyPopin client={client} /> : privacy && <PrivacyPopin />}
       </Page>
     );
   }

@@ -8,7 +8,7 @@ import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { Heading } from '../../ui/heading';
 import { Spinner } from '../../ui/spinner';
-import { useCinemaHref } from '../profile/favorite-cinemas/favorite-list';
+import { useCinemaHref } from '../shared/catalogue-links';
 
 /** The member's main cinema (the first favourite, spec section 3), or an invitation to choose one. */
 export function MainCinema() {

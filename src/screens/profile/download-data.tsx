@@ -1,9 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
-import { $myData, downloadMyData } from '../../stores/my-data';
+import { $myData } from '../../stores/my-data-state';
 import { Button } from '../../ui/button';
 import { useIsland } from '../../ui/island-context';
 import { ProfileSection } from './profile-section';
+
+// Used rarely: the calls that gather the data download with the first click.
+const loadAndDownload = (origin: string) =>
+  import('../../stores/my-data').then(({ downloadMyData }) => downloadMyData(origin));
 
 /** One button that downloads everything the account holds as a JSON file (data portability). */
 export function DownloadData() {
@@ -20,7 +24,7 @@ export function DownloadData() {
       <Button
         busy={preparing}
         busyLabel={t('profile.data.preparing')}
-        onClick={() => void downloadMyData(id)}
+        onClick={() => void loadAndDownload(id)}
       >
         {t('profile.data.download')}
       </Button>

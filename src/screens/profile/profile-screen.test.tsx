@@ -22,11 +22,6 @@ vi.mock('../../api/account', () => ({
 }));
 vi.mock('../../api/cinemas', () => ({ getCinemas: vi.fn(async () => ({ cinemas: [] })) }));
 
-vi.mock('../../stores/my-data', async () => {
-  const { atom } = await import('nanostores');
-  return { $myData: atom({ preparing: false }), downloadMyData: vi.fn() };
-});
-
 const client = { ...clientFixture, dateOfBirth: '1991-04-12', zipCode: '1003', city: 'Lausanne' };
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { meetsPasswordRules } from '../../stores/form-rules';
-import { ageOn, isoDate, isValidZip } from '../../stores/signup-rules';
+import { ageOn, isoDate, isValidZip } from '../../stores/person-rules';
 import type { FieldProblem } from '../../ui/use-checked-form';
 
 /** The details form as typed: the date of birth is `year-month-day` from three fields. */

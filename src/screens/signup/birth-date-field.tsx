@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { dateParts, joinDate } from '../../stores/signup-rules';
+import { dateParts, joinDate } from '../../stores/person-rules';
 import { cx, describedBy, FieldMessages } from '../../ui/field-parts';
 
 type Part = 'day' | 'month' | 'year';

@@ -1,19 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { $settings } from '../../../stores/settings-state';
 import { $shows, loadShows } from '../../../stores/shows';
 import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { Spinner } from '../../../ui/spinner';
+import { useCatalogueHome } from '../../shared/catalogue-links';
 import { EmotionFilter } from './emotion-filter';
 import { FilmsList } from './films-list';
 
 /** "My films": the member's shows with an emotion filter, loading, empty and failure states. */
 export function FilmsBlock() {
-  const { t, lang } = useT();
+  const { t } = useT();
   const { entries, loading, error } = useStore($shows);
-  const catalogue = useStore($settings)?.paramsUrls.catalogueUrl.replace(/\/+$/, '');
+  const home = useCatalogueHome();
   useEffect(() => {
     const state = $shows.get();
     if (!state.entries && !state.loading && !state.error) void loadShows();
@@ -23,7 +23,7 @@ export function FilmsBlock() {
     body = (
       <div className="films__empty">
         <p>{t('dashboard.films.empty')}</p>
-        {catalogue && <a href={`${catalogue}/${lang}`}>{t('dashboard.films.browse')}</a>}
+        {home && <a href={home}>{t('dashboard.films.browse')}</a>}
       </div>
     );
   } else if (entries) {

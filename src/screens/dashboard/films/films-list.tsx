@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { $shows, $showsCounter, $visibleShows, showMoreShows } from '../../../stores/shows';
 import { Button } from '../../../ui/button';
-import { ShowCard, useShowHref } from './show-card';
+import { useShowHref } from '../../shared/catalogue-links';
+import { ShowCard } from './show-card';
 
 /** The visible slice only (at most the counter), then "show more" while more remain. */
 export function FilmsList() {

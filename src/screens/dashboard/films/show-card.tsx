@@ -1,20 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { formatDate } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
-import { $settings } from '../../../stores/settings-state';
 import { type EmotionId, RATING_OPTIONS, rateShow, type ShowEntry } from '../../../stores/shows';
 import { FormatBadges } from '../../../ui/format-badge';
+import type { useShowHref } from '../../shared/catalogue-links';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
-/** `{catalogue}/{lang}/films/{slug}` for a movie (the show list), `/events/{slug}` for anything else. */
-export function useShowHref(): (show: ShowEntry) => string | undefined {
-  const { lang } = useT();
-  const catalogue = useStore($settings)?.paramsUrls.catalogueUrl.replace(/\/+$/, '');
-  return (show) =>
-    catalogue &&
-    `${catalogue}/${lang}/${show.kind === 'movie' ? 'films' : 'events'}/${encodeURIComponent(show.slug)}`;
-}
 
 // The select's value is the rating id; "" is the spec's "Rated" entry (not rated).
 const toEmotion = (value: string): EmotionId =>

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../../i18n/use-t';
 import type { Cinema } from '../../../stores/cinemas';
-import { $settings } from '../../../stores/settings-state';
 import { Button } from '../../../ui/button';
+import { useCinemaHref } from '../../shared/catalogue-links';
 
 /** Props of {@link FavoriteList}. */
 export interface FavoriteListProps {
@@ -11,14 +10,6 @@ export interface FavoriteListProps {
   pending?: string;
   onRemove(cinema: Cinema): void;
   onMakeMain(cinema: Cinema): void;
-}
-
-/** `{catalogue}/{lang}/cinemas/{id}`: the cinema's page on the chain's site. */
-export function useCinemaHref(): (cinema: Cinema) => string | undefined {
-  const { lang } = useT();
-  const catalogue = useStore($settings)?.paramsUrls.catalogueUrl.replace(/\/+$/, '');
-  return (cinema) =>
-    catalogue ? `${catalogue}/${lang}/cinemas/${encodeURIComponent(cinema.id)}` : undefined;
 }
 
 /** The favourites in order, the first marked as the main cinema, each with its actions. */
