@@ -19,7 +19,8 @@ export const codeSplitting = {
     // The API layer every element loads beside its first render (stores/data-layer.ts): one request.
     {
       name: 'data',
-      test: /(src\/api\/(?!contract\/(common|rules|email|auth))|node_modules\/(ofetch|ufo|destr)\/|src\/stores\/(data-layer|session|settings|api-context)\.ts)/,
+      // The member area's calls and schemas stay out: a page with only <cine-login> never needs them.
+      test: /(src\/api\/(?!contract\/(common|rules|email|auth|account|shows|orders|loyalty)\.ts|(profile|shows|orders|loyalty)\.ts)|node_modules\/(ofetch|ufo|destr)\/|src\/stores\/(data-layer|session|settings|api-context)\.ts)/,
     },
     // The form parts login, signup and recovery share: one request and one gzip stream, not eight.
     {

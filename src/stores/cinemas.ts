@@ -1,10 +1,11 @@
 import { computed, map } from 'nanostores';
-import { addMyCinemas, getMyCinemas, removeMyCinemas } from '../api/account';
+import { getMyCinemas } from '../api/account';
 import { getCinemas } from '../api/cinemas';
 import type { Cinema } from '../api/contract/cinemas';
 import { toApiError } from '../api/http';
+import { addMyCinemas, removeMyCinemas } from '../api/profile';
 import { apiContext } from './api-context';
-import { emitOutcome } from './outcomes';
+import { emitError } from './outcomes';
 import { $session } from './session-state';
 import { showToast } from './toasts';
 
@@ -92,14 +93,7 @@ async function change(id: string, send: () => Promise<{ preferredCinemas: Cinema
   } catch (err) {
     $cinemas.setKey('pending', undefined);
     showToast({ kind: 'error', title: 'Error.Title', message: 'Error.Occurred' });
-    const { code, status, description } = toApiError(err);
-    emitOutcome({
-      type: 'error',
-      code,
-      message: 'Error.Occurred',
-      api: { error: code, httpStatus: status, errorDescription: description },
-      origin,
-    });
+    emitError(toApiError(err), 'Error.Occurred', origin);
     return false;
   }
 }

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { getMe, patchMe } from '../api/account';
+import { getMe } from '../api/account';
 import { type Client, LOYALTY_MEMBER_LEVEL } from '../api/contract/client';
 import { toApiError } from '../api/http';
 import { apiContext } from './api-context';
@@ -49,12 +49,6 @@ export function loadClient(origin?: string): Promise<Client | undefined> {
 export function mergeClient(fields: Partial<Client>): void {
   const { client } = $client.get();
   if (client) $client.setKey('client', { ...client, ...fields });
-}
-
-/** Records that the loyalty pop-in was closed, so it is not shown again (client update, spec section 4). */
-export async function hideLoyaltyPopin(): Promise<void> {
-  mergeClient({ isLoyaltyPopinDisplayed: false });
-  await patchMe(apiContext(), { isLoyaltyPopinDisplayed: false }).then(mergeClient, () => undefined);
 }
 
 // Logged out (here, in another tab, or by a 401): the account data goes with the session.

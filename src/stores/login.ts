@@ -3,7 +3,7 @@ import { ApiError, FRONT_INVALID_PARAMETERS, toApiError } from '../api/http';
 import { apiContext } from './api-context';
 import { $config } from './config';
 import { $loggingOut, $login, type LoginInput } from './login-state';
-import { emitOutcome } from './outcomes';
+import { emitError, emitOutcome } from './outcomes';
 import { takeRedirect } from './redirect';
 import { clearSession, setToken } from './session-state';
 import { $settings } from './settings-state';
@@ -34,16 +34,10 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
       void import('./client').then(({ loadClient }) => loadClient(origin));
     return true;
   } catch (err) {
-    const { status, code, description, body } = toApiError(err);
+    const failure = toApiError(err);
+    const { status, code } = failure;
     $login.set({ submitting: false, viaIframe, error: { status, code } });
-    const message = isFormError(status) ? `Error.API.${code}` : 'Error.API.OccuredError';
-    const api = {
-      error: code,
-      errorDescription: description,
-      httpStatus: status,
-      httpMessage: body?.httpMessage,
-    };
-    emitOutcome({ type: 'error', code, message, api, origin });
+    emitError(failure, isFormError(status) ? `Error.API.${code}` : 'Error.API.OccuredError', origin);
     // In an iframe the failure is the parent's to show: it is posted, never toasted (issue 8 point 1).
     if (!isFormError(status) && !viaIframe)
       showToast({ kind: 'error', title: 'Error.Title', message: 'Error.API.OccuredError' });

@@ -6,7 +6,7 @@ import { getMyShows } from '../api/shows';
 import { saveFile } from '../platform/download';
 import { settledApiContext } from './api-context';
 import { $myData } from './my-data-state';
-import { emitOutcome } from './outcomes';
+import { emitError } from './outcomes';
 
 export { $myData, type MyDataState } from './my-data-state';
 
@@ -51,15 +51,9 @@ export async function downloadMyData(origin?: string): Promise<boolean> {
     $myData.set({ preparing: false });
     return true;
   } catch (err) {
-    const { code, status, description } = toApiError(err);
-    $myData.set({ preparing: false, error: code });
-    emitOutcome({
-      type: 'error',
-      code,
-      message: 'Error.Occurred',
-      api: { error: code, httpStatus: status, errorDescription: description },
-      origin,
-    });
+    const failure = toApiError(err);
+    $myData.set({ preparing: false, error: failure.code });
+    emitError(failure, 'Error.Occurred', origin);
     return false;
   }
 }

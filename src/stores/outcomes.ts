@@ -61,6 +61,21 @@ export function emitOutcome(outcome: Outcome): number {
   return seq;
 }
 
+/** What an API failure gives an error outcome (an `ApiError`, without importing the API layer). */
+export type Failure = { code: string; status: number; description?: string; body?: { httpMessage?: string } };
+
+/** Emits the error outcome of a failed call: `cine-error` for the host page, the parent in an iframe. */
+export function emitError(failure: Failure, message: string, origin?: string): number {
+  const { code, status, description, body } = failure;
+  const api = {
+    error: code,
+    errorDescription: description,
+    httpStatus: status,
+    httpMessage: body?.httpMessage,
+  };
+  return emitOutcome({ type: 'error', code, message, api, origin });
+}
+
 /** Calls `listener` for every later outcome; returns the unsubscribe function. */
 export function onOutcome(listener: (outcome: EmittedOutcome) => void): () => void {
   return $outcome.listen((outcome) => {

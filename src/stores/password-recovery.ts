@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { postForgottenPassword, postResetPassword } from '../api/auth';
-import { ErrorCodes } from '../api/contract';
+import { ErrorCodes } from '../api/contract/common';
 import { apiContext } from './api-context';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';

@@ -2,8 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, resetHttp } from '../api/http';
 import { fakeFetch, json } from '../api/test-fetch';
-import { $client, hideLoyaltyPopin } from './client';
+import { $client } from './client';
 import { configure } from './config';
+import { hideLoyaltyPopin } from './loyalty-popin';
 import { type EmittedOutcome, onOutcome } from './outcomes';
 import { $profile, deleteAccount, updateInfo, updateNotifications, updatePassword } from './profile';
 import { $session, clearSession, setToken } from './session';

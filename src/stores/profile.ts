@@ -1,11 +1,11 @@
 import { map } from 'nanostores';
-import { deleteMe, patchMe, patchNotifications, patchPassword } from '../api/account';
 import type { NotificationsRequest, UpdateClientRequest } from '../api/contract/account';
 import { toApiError } from '../api/http';
+import { deleteMe, patchMe, patchNotifications, patchPassword } from '../api/profile';
 import { apiContext } from './api-context';
 import { mergeClient } from './client';
 import { $config } from './config';
-import { emitOutcome } from './outcomes';
+import { emitError, emitOutcome } from './outcomes';
 import { showToast } from './toasts';
 
 /** Request flags of the profile (spec section 3 "Account state") and the last failures to show. */

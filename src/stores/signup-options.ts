@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { getCinemas } from '../api/cinemas';
-import type { Cinema } from '../api/contract';
+import type { Cinema } from '../api/contract/cinemas';
 import { getPreferences } from '../api/signup';
 import { apiContext } from './api-context';
 

@@ -1,5 +1,5 @@
 import { toApiError } from '../api/api-error';
-import { ErrorCodes } from '../api/contract';
+import { ErrorCodes } from '../api/contract/common';
 import { activateMember, createMember, verifyMember } from '../api/signup';
 import { safeReturnUrl } from '../platform/safe-url';
 import { apiContext } from './api-context';

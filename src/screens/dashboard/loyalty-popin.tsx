@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { sectionPath } from '../../platform/paths';
-import { type Client, hideLoyaltyPopin } from '../../stores/client';
+import type { Client } from '../../stores/client';
 import { $config } from '../../stores/config';
+import { hideLoyaltyPopin } from '../../stores/loyalty-popin';
 import { AppLink } from '../../ui/app-link';
 import { Dialog } from '../../ui/dialog';
 

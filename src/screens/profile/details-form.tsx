@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Client } from '../../stores/client';
+import { isoDate } from '../../stores/person-rules';
 import { $profile, updateInfo } from '../../stores/profile';
 import { $settings } from '../../stores/settings-state';
 import { Button } from '../../ui/button';
@@ -32,13 +33,11 @@ function initialValues(client: Client): DetailsValues {
 
 // Only what the member filled in is sent; names and zip code trimmed (spec section 5).
 function toRequest(values: DetailsValues) {
-  const [year, month, day] = values.dateOfBirth.split('-');
-  const date = year && month && day ? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` : undefined;
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     gender: values.gender || undefined,
-    dateOfBirth: date,
+    dateOfBirth: isoDate(values.dateOfBirth),
     zipCode: values.zipCode.trim(),
     city: values.city.trim(),
     favoriteLanguage: values.favoriteLanguage || undefined,

@@ -17,7 +17,7 @@ export function DownloadData() {
   return (
     <ProfileSection id="my-data" title={t('profile.data.title')} intro={t('profile.data.intro')}>
       {error && !preparing && (
-        <p className="profile__error" role="alert">
+        <p className="field__error" role="alert">
           {t('profile.data.error')}
         </p>
       )}

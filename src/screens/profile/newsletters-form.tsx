@@ -16,21 +16,16 @@ export function NewslettersForm({ client }: { client: Client }) {
   const { t } = useT();
   const { id: island } = useIsland();
   const { savingNotifications } = useStore($profile);
-  const [subscribed, setSubscribed] = useState(
-    () => new Set(client.newsletters.filter((entry) => entry.subscribed).map((entry) => entry.id)),
+  const [subscribed, setSubscribed] = useState(() =>
+    client.newsletters.filter((entry) => entry.subscribed).map((entry) => entry.id),
   );
   const [sendNewsletter, setSendNewsletter] = useState(client.sendNewsletter);
   const [notifications, setNotifications] = useState(client.notifications);
   const toggle = (id: string, on: boolean) =>
-    setSubscribed((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    setSubscribed((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void updateNotifications({ newsletters: [...subscribed], sendNewsletter, notifications }, island);
+    void updateNotifications({ newsletters: subscribed, sendNewsletter, notifications }, island);
   };
   const idOf = (name: string) => `${island}-newsletters-${name}`;
   return (
@@ -53,7 +48,7 @@ export function NewslettersForm({ client }: { client: Client }) {
               key={entry.id}
               id={idOf(entry.id)}
               label={entry.label}
-              checked={subscribed.has(entry.id)}
+              checked={subscribed.includes(entry.id)}
               onChange={(event) => toggle(entry.id, event.currentTarget.checked)}
             />
           ))}

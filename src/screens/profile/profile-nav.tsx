@@ -29,16 +29,10 @@ export function ProfileNav() {
   const { t } = useT();
   const { element } = useIsland();
   const { hash } = useStore($location);
+  // Every block's heading is there from the first render (a loading block shows its title).
   useEffect(() => {
     const id = hash.replace(/^#/, '');
-    if (!id) return;
-    // The block may still be loading (favourite cinemas): try again briefly.
-    const timer = setInterval(() => reveal(element?.shadowRoot, id) && clearInterval(timer), 100);
-    const stop = setTimeout(() => clearInterval(timer), 3000);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(stop);
-    };
+    if (id) reveal(element?.shadowRoot, id);
   }, [hash, element]);
   const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     if (reveal(element?.shadowRoot, id)) event.preventDefault();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteMe, patchMe, patchPassword } from '../../api/account';
 import { ApiError } from '../../api/api-error';
+import { deleteMe, patchMe, patchPassword } from '../../api/profile';
 import { setLanguage } from '../../i18n/index';
 import { $client } from '../../stores/client';
 import { configure } from '../../stores/config';
@@ -12,11 +12,13 @@ import { ProfileScreen } from './profile-screen';
 
 vi.mock('../../api/account', () => ({
   getMe: vi.fn(),
+  getMyCinemas: vi.fn(async () => ({ preferredCinemas: [] })),
+}));
+vi.mock('../../api/profile', () => ({
   patchMe: vi.fn(),
   patchPassword: vi.fn(),
   patchNotifications: vi.fn(),
   deleteMe: vi.fn(),
-  getMyCinemas: vi.fn(async () => ({ preferredCinemas: [] })),
   addMyCinemas: vi.fn(),
   removeMyCinemas: vi.fn(),
 }));

@@ -56,7 +56,7 @@ export function ProfileScreen({ mode: asked }: { mode?: string }) {
         {client ? (
           <Blocks mode={mode} client={client} />
         ) : error && !loading ? (
-          <div role="alert" className="profile__failed">
+          <div role="alert">
             <p>{t('profile.loadError')}</p>
             <Button onClick={() => void loadClient()}>{t('ui.Retry')}</Button>
           </div>

@@ -60,7 +60,7 @@ export function FavoriteCinemas() {
         {news}
       </p>
       {failed ? (
-        <div role="alert" className="profile__failed">
+        <div role="alert">
           <p>{t('profile.cinemas.loadError')}</p>
           <Button onClick={loadMissing}>{t('ui.Retry')}</Button>
         </div>
