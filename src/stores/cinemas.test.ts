@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, resetHttp } from '../api/http';
+
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../api/test-fetch';
 import {
   $cinemas,
@@ -11,27 +11,17 @@ import {
   makeMainCinema,
   removeFavoriteCinema,
 } from './cinemas';
-import { configure } from './config';
-import { clearSession, setToken } from './session';
-import { $settings } from './settings';
-import { makeJwt, settingsFixture } from './test-fixtures';
-import { $toasts, clearToasts } from './toasts';
+import { clearSession } from './session';
+import { signedInStoreTests } from './test-setup';
+import { $toasts } from './toasts';
 
 const cinema = (id: string) => ({ id, name: `Cine ${id}`, city: 'Bern' });
 const list = (...ids: string[]) => ({ preferredCinemas: ids.map(cinema) });
 
+signedInStoreTests();
+
 beforeEach(() => {
-  resetHttp();
-  configureHttp({ tries: 1 });
-  configure({ context: 'browser', lang: 'fr', country: 'CH', basePath: '' });
-  $settings.set(settingsFixture);
-  setToken(makeJwt());
   $cinemas.set({ favoriteCinemas: null, isLoadingFavoritesCinemas: false, loadingCinemas: false });
-});
-afterEach(() => {
-  clearToasts();
-  clearSession();
-  vi.unstubAllGlobals();
 });
 
 describe('cinema loads', () => {

@@ -1,38 +1,30 @@
 // @vitest-environment happy-dom
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, resetHttp } from '../api/http';
 import { fakeFetch, json } from '../api/test-fetch';
 import { $client } from './client';
 import { configure } from './config';
 import { hideLoyaltyPopin } from './loyalty-popin';
 import { type EmittedOutcome, onOutcome } from './outcomes';
 import { $profile, deleteAccount, updateInfo, updateNotifications, updatePassword } from './profile';
-import { $session, clearSession, setToken } from './session';
-import { $settings } from './settings';
-import { clientFixture, makeJwt, settingsFixture } from './test-fixtures';
-import { $toasts, clearToasts } from './toasts';
+import { $session } from './session';
+import { clientFixture } from './test-fixtures';
+import { signedInStoreTests } from './test-setup';
+import { $toasts } from './toasts';
 
 const outcomes: Omit<EmittedOutcome, 'seq'>[] = [];
 let stop = () => {};
 const failure = (status: number, errorCode: string, errorDescription?: string) =>
   json({ errorCode, errorDescription, httpStatus: status }, status);
 
+signedInStoreTests();
+
 beforeEach(() => {
-  resetHttp();
-  configureHttp({ tries: 1 });
-  configure({ context: 'browser', lang: 'fr', country: 'CH', basePath: '' });
-  $settings.set(settingsFixture);
-  setToken(makeJwt());
   $client.set({ client: clientFixture, loading: false });
   outcomes.length = 0;
   stop = onOutcome(({ seq, ...outcome }) => outcomes.push(outcome));
 });
-afterEach(() => {
-  stop();
-  clearToasts();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(() => stop());
 
 describe('updateInfo', () => {
   it('sends PATCH accounts/me/update and merges the answer, so the new name shows everywhere', async () => {

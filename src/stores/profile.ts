@@ -3,7 +3,7 @@ import type { NotificationsRequest, UpdateClientRequest } from '../api/contract/
 import { toApiError } from '../api/http';
 import { deleteMe, patchMe, patchNotifications, patchPassword } from '../api/profile';
 import { apiContext } from './api-context';
-import { mergeClient } from './client';
+import { type Client, mergeClient } from './client';
 import { $config } from './config';
 import { emitError, emitOutcome } from './outcomes';
 import { showToast } from './toasts';
@@ -32,23 +32,19 @@ export const $profile = map<ProfileState>({ ...idle });
 const saved = () => showToast({ kind: 'success', title: '_.Success', message: '_.UpdateSuccessful' });
 const failed = () => showToast({ kind: 'error', title: 'Error.Title', message: 'Error.Occurred' });
 
-function reportError(err: unknown, message: string, origin?: string) {
-  const { code, status, description, body } = toApiError(err);
-  const api = {
-    error: code,
-    errorDescription: description,
-    httpStatus: status,
-    httpMessage: body?.httpMessage,
-  };
-  emitOutcome({ type: 'error', code, message, api, origin });
-}
+const reportError = (err: unknown, message: string, origin?: string) =>
+  emitError(toApiError(err), message, origin);
 
-/** Saves the member's details (PATCH accounts/me/update, 200 only) and merges the answer into the client. */
-export async function updateInfo(fields: UpdateClientRequest, origin?: string): Promise<boolean> {
-  if ($profile.get().saving) return false;
-  $profile.setKey('saving', true);
+// Details and newsletters save alike: one request at a time, the answer merged into the client.
+async function saveClient(
+  flag: 'saving' | 'savingNotifications',
+  send: () => Promise<Client>,
+  origin?: string,
+) {
+  if ($profile.get()[flag]) return false;
+  $profile.setKey(flag, true);
   try {
-    mergeClient(await patchMe(apiContext(), fields));
+    mergeClient(await send());
     saved();
     return true;
   } catch (err) {
@@ -56,9 +52,13 @@ export async function updateInfo(fields: UpdateClientRequest, origin?: string): 
     reportError(err, 'Error.Occurred', origin);
     return false;
   } finally {
-    $profile.setKey('saving', false);
+    $profile.setKey(flag, false);
   }
 }
+
+/** Saves the member's details (PATCH accounts/me/update, 200 only) and merges the answer into the client. */
+export const updateInfo = (fields: UpdateClientRequest, origin?: string): Promise<boolean> =>
+  saveClient('saving', () => patchMe(apiContext(), fields), origin);
 
 /** Changes the password (PATCH accounts/me/password, 200 or 201). */
 export async function updatePassword(
@@ -81,21 +81,8 @@ export async function updatePassword(
 }
 
 /** Saves newsletters, the newsletter flag and notification channels (200 or 201). */
-export async function updateNotifications(input: NotificationsRequest, origin?: string): Promise<boolean> {
-  if ($profile.get().savingNotifications) return false;
-  $profile.setKey('savingNotifications', true);
-  try {
-    mergeClient(await patchNotifications(apiContext(), input));
-    saved();
-    return true;
-  } catch (err) {
-    failed();
-    reportError(err, 'Error.Occurred', origin);
-    return false;
-  } finally {
-    $profile.setKey('savingNotifications', false);
-  }
-}
+export const updateNotifications = (input: NotificationsRequest, origin?: string): Promise<boolean> =>
+  saveClient('savingNotifications', () => patchNotifications(apiContext(), input), origin);
 
 /**
  * Deletes the account (spec section 4): the server's message as a toast, then the app is told in a

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, resetHttp } from '../api/http';
+
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../api/test-fetch';
-import { configure } from './config';
-import { clearSession, setToken } from './session';
-import { $settings } from './settings';
 import {
   $emotionCounts,
   $shows,
@@ -17,8 +14,8 @@ import {
   setEmotionFilter,
   showMoreShows,
 } from './shows';
-import { makeJwt, settingsFixture } from './test-fixtures';
-import { $toasts, clearToasts } from './toasts';
+import { signedInStoreTests } from './test-setup';
+import { $toasts } from './toasts';
 
 const show = (n: number, emotion: 1 | 2 | 3 | null) => ({
   id: `s${n}`,
@@ -33,19 +30,11 @@ const show = (n: number, emotion: 1 | 2 | 3 | null) => ({
 const shows = (count: number) =>
   Array.from({ length: count }, (_, n) => show(n, ([3, 2, 1, null] as const)[n % 4] ?? null));
 
+signedInStoreTests();
+
 beforeEach(() => {
-  resetHttp();
-  configureHttp({ tries: 1 });
-  configure({ context: 'browser', lang: 'fr', country: 'CH', basePath: '' });
-  $settings.set(settingsFixture);
-  setToken(makeJwt());
   $shows.set({ loading: false });
   setEmotionFilter('all');
-});
-afterEach(() => {
-  clearToasts();
-  clearSession();
-  vi.unstubAllGlobals();
 });
 
 describe('emotion codes', () => {

@@ -1,15 +1,12 @@
 import { countryUrl, expect, test, waitForIslands } from './fixtures';
-import { createMember, signInAs } from './members';
+import { openAsNewMember } from './members';
 
 test('be/nl: add a favourite with the keyboard, make it main, remove one; the cookie and the dashboard follow', async ({
   page,
   outbox,
   axe,
 }) => {
-  const member = await createMember(page, outbox, { country: 'be' });
-  await signInAs(page, member);
-  await page.goto(countryUrl('be', '/nl/profile#favorite-cinemas'));
-  await waitForIslands(page);
+  await openAsNewMember(page, outbox, '/nl/profile#favorite-cinemas', { country: 'be' });
   const section = page.locator('cine-profile').locator('#favorite-cinemas');
   const items = section.locator('[part="cinema"]');
   await expect(items).toHaveCount(1);
@@ -50,10 +47,7 @@ test('ch/fr: with no favourite left, the dashboard invites to choose one and lea
   page,
   outbox,
 }) => {
-  const member = await createMember(page, outbox, { country: 'ch' });
-  await signInAs(page, member);
-  await page.goto(countryUrl('ch', '/fr/profile'));
-  await waitForIslands(page);
+  await openAsNewMember(page, outbox, '/fr/profile', { country: 'ch' });
   const section = page.locator('cine-profile').locator('#favorite-cinemas');
   await section.getByRole('button', { name: /^Retirer / }).click();
   await expect(section.getByText('Vous n’avez pas encore de cinéma favori.')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { countryUrl, expect, passCaptcha, test, waitForIslands } from './fixtures';
-import { createMember, signInAs } from './members';
+import { createMember, openAsNewMember, signInAs } from './members';
 
 // Stands in for the native app: a React Native bridge recording each envelope.
 async function fakeBridge(
@@ -88,10 +88,7 @@ test('marketing page: the member elements invite a visitor to sign in, then shar
     page.locator('cine-dashboard').getByRole('link', { name: /Sign in|Se connecter|Aanmelden/ }),
   ).toBeVisible();
   await axe.check();
-  const member = await createMember(page, outbox, { country: 'be', firstName: 'Jan' });
-  await signInAs(page, member);
-  await page.goto(countryUrl('be', '/member.html'));
-  await waitForIslands(page);
+  await openAsNewMember(page, outbox, '/member.html', { country: 'be', firstName: 'Jan' });
   const dashboard = page.locator('cine-dashboard');
   const profile = page.locator('cine-profile');
   await expect(dashboard.getByRole('heading', { level: 1 })).toContainText('Jan');

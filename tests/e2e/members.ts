@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/contract/headers';
-import { type Country, countryUrl, expect, SESSION_COOKIE } from './fixtures';
+import { type Country, countryUrl, expect, SESSION_COOKIE, waitForIslands } from './fixtures';
 
 /** Password every member created by {@link createMember} starts with. */
 export const FIRST_PASSWORD = 'Popcorn-2026';
@@ -77,4 +77,18 @@ export async function signInAs(page: Page, member: CreatedMember): Promise<void>
     .addCookies([
       { name: SESSION_COOKIE, value: JSON.stringify({ jwt: member.token }), url: countryUrl(member.country) },
     ]);
+}
+
+/** A member of its own, signed in, on `path` of its country with every element up. */
+export async function openAsNewMember(
+  page: Page,
+  outbox: Outbox,
+  path: string,
+  options: { country?: Country; firstName?: string } = {},
+): Promise<CreatedMember> {
+  const member = await createMember(page, outbox, options);
+  await signInAs(page, member);
+  await page.goto(countryUrl(member.country, path));
+  await waitForIslands(page);
+  return member;
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { countryUrl, expect, loginForm, passCaptcha, test, waitForIslands } from './fixtures';
-import { createMember, signInAs } from './members';
+import { openAsNewMember } from './members';
 
 const profileOf = (page: Page) => page.locator('cine-profile');
 
@@ -10,10 +10,7 @@ test('ch/de: details are saved, shown at once in the dashboard and the user menu
   outbox,
   axe,
 }) => {
-  const member = await createMember(page, outbox, { country: 'ch', firstName: 'Anna' });
-  await signInAs(page, member);
-  await page.goto(countryUrl('ch', '/de/profile'));
-  await waitForIslands(page);
+  await openAsNewMember(page, outbox, '/de/profile', { country: 'ch', firstName: 'Anna' });
   const profile = profileOf(page);
   await expect(profile.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
   await axe.check();
@@ -44,10 +41,7 @@ test('be/nl: a wrong current password is refused in Dutch; the new one then sign
   outbox,
   axe,
 }) => {
-  const member = await createMember(page, outbox, { country: 'be' });
-  await signInAs(page, member);
-  await page.goto(countryUrl('be', '/nl/profile'));
-  await waitForIslands(page);
+  const member = await openAsNewMember(page, outbox, '/nl/profile', { country: 'be' });
   const profile = profileOf(page);
   const change = async (current: string, next: string) => {
     await profile.getByLabel('Huidig wachtwoord').fill(current);
@@ -82,10 +76,7 @@ test('be/nl: a wrong current password is refused in Dutch; the new one then sign
 });
 
 test('sn/fr: newsletter choices are saved and kept after a reload', async ({ page, outbox }) => {
-  const member = await createMember(page, outbox, { country: 'sn' });
-  await signInAs(page, member);
-  await page.goto(countryUrl('sn', '/fr/profile'));
-  await waitForIslands(page);
+  await openAsNewMember(page, outbox, '/fr/profile', { country: 'sn' });
   const profile = profileOf(page);
   await profile.getByLabel('M’envoyer les newsletters').check();
   await profile.getByLabel('Offres et jeux concours').check();
@@ -132,10 +123,7 @@ test('tn/fr: deleting the account asks the password in a dialog, shows a refusal
   outbox,
   axe,
 }) => {
-  const member = await createMember(page, outbox, { country: 'tn' });
-  await signInAs(page, member);
-  await page.goto(countryUrl('tn', '/fr/profile'));
-  await waitForIslands(page);
+  const member = await openAsNewMember(page, outbox, '/fr/profile', { country: 'tn' });
   const profile = profileOf(page);
   const start = profile.getByRole('button', { name: 'Supprimer mon compte…' });
   await start.click();

@@ -5,8 +5,8 @@ import { sectionPath } from '../../platform/paths';
 import { $cinemas, $mainCinema, loadFavoriteCinemas } from '../../stores/cinemas';
 import { $config } from '../../stores/config';
 import { AppLink } from '../../ui/app-link';
-import { Button } from '../../ui/button';
 import { Heading } from '../../ui/heading';
+import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { useCinemaHref } from '../shared/catalogue-links';
 
@@ -34,14 +34,7 @@ export function MainCinema() {
       </>
     );
   } else if (favoritesError && !isLoadingFavoritesCinemas) {
-    body = (
-      <div role="alert">
-        <p>{t('dashboard.mainCinema.error')}</p>
-        <Button variant="secondary" onClick={() => void loadFavoriteCinemas()}>
-          {t('ui.Retry')}
-        </Button>
-      </div>
-    );
+    body = <RetryAlert message={t('dashboard.mainCinema.error')} onRetry={loadFavoriteCinemas} />;
   } else if (!favoriteCinemas) {
     body = <Spinner label={t('dashboard.mainCinema.loading')} />;
   } else {

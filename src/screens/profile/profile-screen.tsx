@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Client } from '../../stores/client';
 import { $client, loadClient } from '../../stores/client';
-import { Button } from '../../ui/button';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
+import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
 import { DeleteAccount } from './delete-account';
@@ -56,10 +56,7 @@ export function ProfileScreen({ mode: asked }: { mode?: string }) {
         {client ? (
           <Blocks mode={mode} client={client} />
         ) : error && !loading ? (
-          <div role="alert">
-            <p>{t('profile.loadError')}</p>
-            <Button onClick={() => void loadClient()}>{t('ui.Retry')}</Button>
-          </div>
+          <RetryAlert message={t('profile.loadError')} onRetry={loadClient} />
         ) : (
           <Spinner label={t('profile.loading')} />
         )}

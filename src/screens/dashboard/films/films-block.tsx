@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { $shows, loadShows } from '../../../stores/shows';
-import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
+import { RetryAlert } from '../../../ui/retry-alert';
 import { Spinner } from '../../../ui/spinner';
 import { useCatalogueHome } from '../../shared/catalogue-links';
 import { EmotionFilter } from './emotion-filter';
@@ -34,14 +34,7 @@ export function FilmsBlock() {
       </>
     );
   } else if (error && !loading) {
-    body = (
-      <div role="alert" className="films__error">
-        <p>{t('dashboard.films.error')}</p>
-        <Button variant="secondary" onClick={() => void loadShows()}>
-          {t('ui.Retry')}
-        </Button>
-      </div>
-    );
+    body = <RetryAlert message={t('dashboard.films.error')} onRetry={loadShows} />;
   }
   return (
     <section className="films" part="films" aria-labelledby="films-title">

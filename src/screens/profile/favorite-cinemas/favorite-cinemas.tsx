@@ -10,8 +10,8 @@ import {
   makeMainCinema,
   removeFavoriteCinema,
 } from '../../../stores/cinemas';
-import { Button } from '../../../ui/button';
 import { useIsland } from '../../../ui/island-context';
+import { RetryAlert } from '../../../ui/retry-alert';
 import { Spinner } from '../../../ui/spinner';
 import { ProfileSection } from '../profile-section';
 import { CinemaPicker } from './cinema-picker';
@@ -60,10 +60,7 @@ export function FavoriteCinemas() {
         {news}
       </p>
       {failed ? (
-        <div role="alert">
-          <p>{t('profile.cinemas.loadError')}</p>
-          <Button onClick={loadMissing}>{t('ui.Retry')}</Button>
-        </div>
+        <RetryAlert message={t('profile.cinemas.loadError')} onRetry={loadMissing} />
       ) : !favorites || !state.cinemas ? (
         <Spinner label={t('profile.cinemas.loading')} />
       ) : (
