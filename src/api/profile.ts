@@ -1,14 +1,13 @@
 // The member area's writes: the profile, favourite cinemas and deletion (issue 9).
-import {
-  type DeleteAccountRequest,
-  DeleteAccountResponse,
-  type NotificationsRequest,
-  type PasswordChangeRequest,
-  type UpdateClientRequest,
+import type {
+  DeleteAccountRequest,
+  NotificationsRequest,
+  PasswordChangeRequest,
+  UpdateClientRequest,
 } from './contract/account';
 import { PreferredCinemasResponse } from './contract/cinemas';
 import { Client } from './contract/client';
-import { Ack } from './contract/common';
+import { Ack, DeleteAccountResponse } from './contract/common';
 import { type ApiContext, request } from './http';
 
 /** PATCH accounts/me/update: spec section 5 accepts only 200; the answer is the whole client. */

@@ -41,6 +41,5 @@ export type FavoriteCinemasRequest = z.infer<typeof FavoriteCinemasRequest>;
 export const DeleteAccountRequest = z.object({ password: z.string(), challenge: z.string() });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
-/** The answer to DELETE accounts/me: the server's message, shown as a toast. */
-export const DeleteAccountResponse = z.object({ message: z.string() });
-export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponse>;
+// The answer lives with the common schemas: the elements parse it without loading the request schemas.
+export { DeleteAccountResponse } from './common';

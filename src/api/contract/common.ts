@@ -19,6 +19,10 @@ export type LanguageCode = z.infer<typeof LanguageCode>;
 export const Ack = z.object({ success: z.boolean(), message: z.optional(z.string()) });
 export type Ack = z.infer<typeof Ack>;
 
+/** The answer to DELETE accounts/me: the server's message, shown as a toast. */
+export const DeleteAccountResponse = z.object({ message: z.string() });
+export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponse>;
+
 /**
  * Error codes the API returns (spec section 8; meanings are ours, documented in the README):
  * EC-101 generic signup failure, EC-110 invalid or expired activation code,

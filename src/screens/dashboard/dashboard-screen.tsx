@@ -1,24 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $client, loadClient } from '../../stores/client';
 import { $settings } from '../../stores/settings-state';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
-import { Spinner } from '../../ui/spinner';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
 import { PrivacyPopin } from '../privacy/privacy-popin';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
+import { DeferredFilms } from './deferred-films';
 import { LoyaltyPopin } from './loyalty-popin';
 import { LoyaltySummary } from './loyalty-summary';
 import { MainCinema } from './main-cinema';
 import { MemberCard } from './member-card';
 import { SectionLinks } from './section-links';
-
-// Its data comes from another host anyway: its code downloads beside that request, after the card shows.
-const FilmsBlock = lazy(() =>
-  import('./films/films-block').then((module) => ({ default: module.FilmsBlock })),
-);
 
 /** The member's home: greeting, member card, main cinema, loyalty, links, films, and the pop-ins. */
 export function DashboardScreen() {
@@ -47,9 +42,7 @@ export function DashboardScreen() {
               <SectionLinks />
             </div>
           </div>
-          <Suspense fallback={<Spinner label={t('dashboard.films.loading')} />}>
-            <FilmsBlock />
-          </Suspense>
+          <DeferredFilms />
         </div>
         {/* One modal at a time: the privacy notice waits for the loyalty pop-in to be closed. */}
         {client.isLoyaltyPopinDisplayed ? <LoyaltyPopin client={client} /> : privacy && <PrivacyPopin />}
