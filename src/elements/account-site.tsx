@@ -16,6 +16,7 @@ const liveScreens: LiveScreens = {
   },
   'reset-password': { tag: 'cine-reset-password', load: () => import('./cine-reset-password') },
   profile: { tag: 'cine-profile', load: () => import('./cine-profile') },
+  loyalty: { tag: 'cine-loyalty', load: () => import('./cine-loyalty') },
 };
 
 /** The account site: the router handed the screens above. */

@@ -27,7 +27,11 @@ export function buildSettings(country: CountryCode, lang: LanguageCode, requestU
     })),
     features: {
       mobileApp: { walletEnabled: rules.walletEnabled, downloadAppCtaEnabled: true },
-      offers: { menuDisplayed: rules.loyalty },
+      offers: {
+        menuDisplayed: rules.loyalty,
+        offerTypeCinemaFriendsId: 'offer-friends-cinema',
+        offerTypeSnackFriendsId: 'offer-friends-snack',
+      },
       subscription: { passEnabled: country === 'CH' || country === 'BE', frontDisplayed: country !== 'TN' },
       website: { country, flags: { loyalty: rules.loyalty, contactOffers: true } },
       minimumAgeSubscription: 13,

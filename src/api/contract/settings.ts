@@ -23,7 +23,12 @@ export type Injection = z.infer<typeof Injection>;
 
 export const Features = z.object({
   mobileApp: z.object({ walletEnabled: z.boolean(), downloadAppCtaEnabled: z.boolean() }),
-  offers: z.object({ menuDisplayed: z.boolean() }),
+  offers: z.object({
+    menuDisplayed: z.boolean(),
+    /** The two fixed friends offers (spec section 3: offers.offerType{product}FriendsId). */
+    offerTypeCinemaFriendsId: z.optional(z.string()),
+    offerTypeSnackFriendsId: z.optional(z.string()),
+  }),
   subscription: z.optional(z.record(z.string(), z.boolean())),
   website: z.object({
     country: CountryCode,

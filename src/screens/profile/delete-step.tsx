@@ -56,7 +56,7 @@ export function DeleteStep({ onCancel, onDeleted }: { onCancel: () => void; onDe
           invisible={form.invisible}
           error={form.errorOf('captcha')}
         />
-        <div className="profile__actions">
+        <div className="actions">
           <Button type="submit" variant="danger" busy={deleting} busyLabel={t('profile.delete.deleting')}>
             {t('profile.delete.confirm')}
           </Button>

@@ -19,8 +19,8 @@ function reveal(root: ShadowRoot | null | undefined, id: string): boolean {
   const heading = root?.getElementById(`${id}-title`) ?? root?.getElementById(id);
   if (!heading) return false;
   heading.setAttribute('tabindex', '-1');
-  heading.scrollIntoView({ block: 'start' });
-  heading.focus({ preventScroll: true });
+  // Focusing scrolls it into view (scroll-margin-top keeps it clear of the top edge).
+  heading.focus();
   return true;
 }
 

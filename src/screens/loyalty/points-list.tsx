@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import { formatDate } from '../../i18n/format';
+import { useT } from '../../i18n/use-t';
+import { $pointsSlices, type PointsList as List, showMorePoints } from '../../stores/loyalty';
+import { Button } from '../../ui/button';
+import { Heading } from '../../ui/heading';
+
+/** One points list (earned or consumed): the visible slice, then "show more" while more remain. */
+export function PointsList({ list }: { list: List }) {
+  const { t, locale } = useT();
+  const { items, total, hasMore } = useStore($pointsSlices)[list];
+  const id = `points-${list}`;
+  return (
+    <section className="points" part={`points ${id}`} aria-labelledby={`${id}-title`}>
+      <Heading level={2} id={`${id}-title`}>
+        {t(`loyalty.${list}.title`)}
+      </Heading>
+      {total === 0 ? (
+        <p>{t(`loyalty.${list}.empty`)}</p>
+      ) : (
+        <>
+          <p className="points__count" role="status">
+            {t('loyalty.showing', { count: total, shown: items.length, total })}
+          </p>
+          <ul className="points__list">
+            {items.map((entry) => (
+              <li key={entry.id} className="points__entry">
+                <span className="points__label">
+                  {entry.label}
+                  {entry.cinemaName && <span className="points__where">{` · ${entry.cinemaName}`}</span>}
+                </span>
+                <time dateTime={entry.date} className="points__date">
+                  {formatDate(entry.date, locale, { dateStyle: 'medium' })}
+                </time>
+                <strong className="points__value">
+                  {t(`loyalty.${list}.points`, { count: entry.points, points: entry.points })}
+                </strong>
+              </li>
+            ))}
+          </ul>
+          {hasMore && (
+            <Button variant="secondary" onClick={() => showMorePoints(list)}>
+              {t(`loyalty.${list}.more`)}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
