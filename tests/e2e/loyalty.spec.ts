@@ -63,7 +63,10 @@ test('ch/fr: a member outside the programme sees what it gives, joins, and then 
   await axe.check();
 });
 
-test('sn/fr webview m/fr/fidelity: says the programme does not run in Senegal', async ({ page, axe }) => {
+test('sn/fr webview m/fr/fidelity: without the site chrome, says the programme does not run in Senegal', async ({
+  page,
+  axe,
+}) => {
   await login(page, 'sn', 'fr');
   await page.addInitScript(() =>
     Object.assign(window, { ReactNativeWebView: { postMessage: () => undefined } }),
