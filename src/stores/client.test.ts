@@ -1,34 +1,26 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getMyCinemas } from '../api/account';
-import { configureHttp, resetHttp } from '../api/http';
 import { fakeFetch, json } from '../api/test-fetch';
 import { apiContext } from './api-context';
 import { $client, loadClient, mergeClient } from './client';
 import { configure } from './config';
 import { type EmittedOutcome, onOutcome } from './outcomes';
 import { $urlRedirect, setRedirect } from './redirect';
-import { $session, clearSession, setToken } from './session';
-import { $settings } from './settings';
-import { clientFixture, makeJwt, settingsFixture } from './test-fixtures';
+import { $session } from './session';
+import { clientFixture } from './test-fixtures';
+import { signedInStoreTests } from './test-setup';
 
 const outcomes: Omit<EmittedOutcome, 'seq'>[] = [];
 let stop = () => {};
 
+signedInStoreTests();
+
 beforeEach(() => {
-  resetHttp();
-  configureHttp({ tries: 1 });
-  configure({ context: 'browser', lang: 'fr', country: 'CH', basePath: '' });
-  $settings.set(settingsFixture);
-  setToken(makeJwt());
   outcomes.length = 0;
   stop = onOutcome(({ seq, ...outcome }) => outcomes.push(outcome));
 });
-afterEach(() => {
-  stop();
-  clearSession();
-  vi.unstubAllGlobals();
-});
+afterEach(() => stop());
 
 describe('loadClient', () => {
   it('loads the client once for simultaneous callers, with request and success flags', async () => {

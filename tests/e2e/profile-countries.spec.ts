@@ -1,6 +1,21 @@
 import { type Country, expect, test } from './fixtures';
 import { openAsNewMember } from './members';
 
+const french = {
+  lang: 'fr',
+  city: 'Ville',
+  save: 'Enregistrer mes informations',
+  saved: 'Vos modifications ont été enregistrées.',
+  blocks: [
+    'Mes informations',
+    'Changer mon mot de passe',
+    'Newsletters et notifications',
+    'Mes cinémas favoris',
+    'Télécharger mes données',
+    'Supprimer mon compte',
+  ],
+};
+
 // Every block of the full profile, in each country's demo language (issue 9: ch/de, be/nl, sn/fr, tn/fr).
 const cases: {
   country: Country;
@@ -40,36 +55,8 @@ const cases: {
       'Mijn account verwijderen',
     ],
   },
-  {
-    country: 'sn',
-    lang: 'fr',
-    city: 'Ville',
-    save: 'Enregistrer mes informations',
-    saved: 'Vos modifications ont été enregistrées.',
-    blocks: [
-      'Mes informations',
-      'Changer mon mot de passe',
-      'Newsletters et notifications',
-      'Mes cinémas favoris',
-      'Télécharger mes données',
-      'Supprimer mon compte',
-    ],
-  },
-  {
-    country: 'tn',
-    lang: 'fr',
-    city: 'Ville',
-    save: 'Enregistrer mes informations',
-    saved: 'Vos modifications ont été enregistrées.',
-    blocks: [
-      'Mes informations',
-      'Changer mon mot de passe',
-      'Newsletters et notifications',
-      'Mes cinémas favoris',
-      'Télécharger mes données',
-      'Supprimer mon compte',
-    ],
-  },
+  { country: 'sn', ...french },
+  { country: 'tn', ...french },
 ];
 
 for (const { country, lang, city, save, saved, blocks } of cases) {
