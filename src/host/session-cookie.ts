@@ -22,6 +22,8 @@ export function watchSessionCookie(): () => void {
       written = { name, domain };
     } else if (written) {
       deleteCookie(written.name, { domain: written.domain });
+      // The member's favourite cinemas go with the session, whichever page wrote them.
+      deleteCookie(settings.cookies.favoriteCinemas, { domain });
       written = undefined;
     }
   };

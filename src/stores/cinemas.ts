@@ -92,6 +92,8 @@ async function change(id: string, send: () => Promise<{ preferredCinemas: Cinema
     return true;
   } catch (err) {
     $cinemas.setKey('pending', undefined);
+    // A change may have half-happened (make main: removed, not added back): show what the server holds.
+    void loadFavoriteCinemas();
     showToast({ kind: 'error', title: 'Error.Title', message: 'Error.Occurred' });
     emitError(toApiError(err), 'Error.Occurred', origin);
     return false;
