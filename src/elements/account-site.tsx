@@ -17,6 +17,7 @@ const liveScreens: LiveScreens = {
   'reset-password': { tag: 'cine-reset-password', load: () => import('./cine-reset-password') },
   profile: { tag: 'cine-profile', load: () => import('./cine-profile') },
   loyalty: { tag: 'cine-loyalty', load: () => import('./cine-loyalty') },
+  tickets: { tag: 'cine-tickets', load: () => import('./cine-tickets') },
 };
 
 /** The account site: the router handed the screens above. */

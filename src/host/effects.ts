@@ -2,6 +2,7 @@ import { t } from '../i18n/index';
 import { sendToNative } from '../platform/bridge';
 import { navigate } from '../platform/navigation';
 import { safeReturnUrl } from '../platform/safe-url';
+import { OFFLINE_TICKETS_MARK, readStored } from '../platform/storage';
 import { $config } from '../stores/config';
 import { type EmittedOutcome, type OutcomeApi, onOutcome } from '../stores/outcomes';
 import { $session } from '../stores/session-state';
@@ -102,13 +103,16 @@ let started = false;
 
 /**
  * Starts the host reactions once per page (idempotent; `defineIsland` calls it): DOM events,
- * postMessage to the parent, native bridge, navigation, tracking, the session cookie, injections.
+ * postMessage to the parent, native bridge, navigation, tracking, the session cookie, kept tickets, injections.
  */
 export function startHostEffects(): void {
   if (started) return;
   started = true;
   onOutcome(react);
   watchSessionCookie();
+  // Only a device that keeps e-tickets for the cinema door watches for the sign-out that deletes them.
+  if (readStored(OFFLINE_TICKETS_MARK, 'local'))
+    void import('./offline-tickets').then(({ watchOfflineTickets }) => watchOfflineTickets());
   // Elements on a page without the account router count its page view themselves, once (issue 8 point 20).
   setTimeout(() => {
     if (!document.querySelector('cine-account')) {

@@ -16,6 +16,13 @@ describe('formatPrice', () => {
     expect(plain(formatPrice(1250, { currency: 'EUR', lang: 'fr', dropZeroCents: true }))).toBe('12,50 €');
   });
 
+  it('writes each currency with its own decimals: none for the CFA franc, three for the Tunisian dinar', () => {
+    expect(plain(formatPrice(350000, { currency: 'XOF', lang: 'fr-SN' }))).toBe('3 500 F CFA');
+    expect(plain(formatPrice(14500, { currency: 'TND', lang: 'fr-TN' }))).toBe('145,000 DT');
+    expect(plain(formatPrice(14500, { currency: 'TND', lang: 'fr-TN', dropZeroCents: true }))).toBe('145 DT');
+    expect(plain(formatPrice(10150, { currency: 'TND', lang: 'en' }))).toBe('TND 101.500');
+  });
+
   it('shows zero as 0', () => {
     expect(formatPrice(0, { currency: 'CHF', lang: 'fr-CH' })).toBe('0');
   });

@@ -33,20 +33,34 @@ export function currencyLabel(code: string | undefined, lang: string = DEFAULT_L
   }
 }
 
+/** Decimals the currency is written with: 2 for EUR and CHF, 0 for XOF, 3 for TND; 2 when unknown. */
+function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
 /**
- * A price from minor units (cents): divided by 100, two decimals, in the language's format with the
- * currency sign; zero shows `0` (spec section 9).
+ * A price from minor units (cents): divided by 100, in the language's format with the currency sign
+ * and the currency's decimals (two by default, none for XOF, three for TND); zero shows `0` (spec
+ * section 9).
  */
 export function formatPrice(minorUnits: number, options: PriceOptions = {}): string {
   if (!minorUnits) return '0';
   const amount = minorUnits / 100;
+  const currency = isoCurrency(options.currency);
   const whole = Number.isInteger(amount) && options.dropZeroCents === true;
-  const digits = whole ? 0 : 2;
+  const digits = whole ? 0 : currencyDigits(currency);
   const lang = options.lang || DEFAULT_LOCALE;
   try {
     return new Intl.NumberFormat(lang, {
       style: 'currency',
-      currency: isoCurrency(options.currency),
+      currency,
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,

@@ -6,6 +6,8 @@ export interface DialogProps {
   /** Text of the close button at the end; without it, the content brings its own way out (Escape still closes). */
   closeLabel?: string;
   onClose: () => void;
+  /** Covers the whole screen (a ticket's QR code at the door). */
+  fullScreen?: boolean;
   children: ReactNode;
 }
 
@@ -13,7 +15,7 @@ export interface DialogProps {
  * A modal dialog (native `<dialog>` with `showModal()`): focus moves in and is trapped, Escape
  * closes it, and focus goes back where it was, as the browser does for modal dialogs.
  */
-export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
+export function Dialog({ title, closeLabel, onClose, fullScreen, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -22,7 +24,13 @@ export function Dialog({ title, closeLabel, onClose, children }: DialogProps) {
     return () => dialog?.close?.();
   }, []);
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} part="dialog" onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={fullScreen ? 'dialog dialog--full' : 'dialog'}
+      aria-labelledby={titleId}
+      part="dialog"
+      onClose={onClose}
+    >
       <h2 id={titleId} className="dialog__title">
         {title}
       </h2>

@@ -1,0 +1,4 @@
+// The bridge must exist before the element detects its context, hence the import order.
+import './demo.css';
+import './webview-bridge';
+import '../../src/elements/cine-tickets';

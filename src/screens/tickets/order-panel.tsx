@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/use-t';
+import { $ordersTabs, type OrdersTab, showMoreOrders } from '../../stores/tickets';
+import { Button } from '../../ui/button';
+import { OrderCard } from './order-card';
+
+/** The selected tab's orders, one page more on "show more" while more remain. */
+export function OrderPanel({ tab }: { tab: OrdersTab }) {
+  const { t } = useT();
+  const { items, total, hasMore } = useStore($ordersTabs)[tab];
+  return (
+    <div
+      role="tabpanel"
+      id={`orders-panel-${tab}`}
+      aria-labelledby={`orders-tab-${tab}`}
+      className="order-panel"
+      part="orders"
+    >
+      {total === 0 ? (
+        <p className="order-panel__empty">{t(`tickets.empty.${tab}`)}</p>
+      ) : (
+        <>
+          <p className="order-panel__count" role="status">
+            {t('tickets.showing', { count: total, shown: items.length, total })}
+          </p>
+          <ol className="order-panel__list">
+            {items.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ol>
+          {hasMore && (
+            <Button variant="secondary" onClick={() => showMoreOrders(tab)}>
+              {t('tickets.more')}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useT } from '../../i18n/use-t';
+import type { Order, Ticket } from '../../stores/tickets';
+import { Dialog } from '../../ui/dialog';
+import { QrCode } from '../../ui/qr-code';
+
+type Props = { order: Order; ticket: Ticket; name: string; onClose: () => void };
+
+/** The ticket's QR code as large as the screen allows, for a scanner at the door. */
+export function TicketQrDialog({ order, ticket, name, onClose }: Props) {
+  const { t } = useT();
+  return (
+    <Dialog
+      title={`${order.filmTitle} · ${name}`}
+      closeLabel={t('tickets.qr.close')}
+      onClose={onClose}
+      fullScreen
+    >
+      <QrCode
+        value={ticket.qrCode}
+        label={t('tickets.qr.label', { film: order.filmTitle, ticket: name })}
+        size={512}
+      />
+      <p className="ticket__hint">{t('tickets.qr.brighten')}</p>
+      {ticket.seat && <p>{t('tickets.ticket.seat', { seat: ticket.seat })}</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useT } from '../../i18n/use-t';
+import { $orders, loadOrders, prepareOfflineTickets } from '../../stores/tickets';
+import { Heading } from '../../ui/heading';
+import { Page } from '../../ui/layout';
+import { RetryAlert } from '../../ui/retry-alert';
+import { Spinner } from '../../ui/spinner';
+import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
+import { KeptNote } from './kept-note';
+import { OrderTabs } from './order-tabs';
+
+function Orders() {
+  const { t } = useT();
+  const { orders, loading, error, keptAsOf } = useStore($orders);
+  useEffect(() => {
+    const state = $orders.get();
+    if (!state.orders && !state.loading && !state.error) void loadOrders();
+  }, []);
+  if (!orders && error && !loading) return <RetryAlert message={t('tickets.error')} onRetry={loadOrders} />;
+  if (!orders) return <Spinner label={t('tickets.loading')} />;
+  return (
+    <>
+      {keptAsOf && <KeptNote />}
+      <OrderTabs />
+    </>
+  );
+}
+
+/**
+ * The member's e-tickets (route `{lang}/e-tickets`): orders in three tabs, a QR code per coming
+ * ticket, and the last loaded orders kept on the device for the cinema door.
+ */
+export function TicketsScreen({ serviceWorker }: { serviceWorker?: string }) {
+  const { t } = useT();
+  const signedIn = useSignedIn();
+  useEffect(() => {
+    if (signedIn) prepareOfflineTickets(serviceWorker);
+  }, [signedIn, serviceWorker]);
+  return (
+    <Page>
+      <div className="tickets" part="tickets">
+        <Heading level={1}>{t('tickets.title')}</Heading>
+        {signedIn ? <Orders /> : <SignInFirst />}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,157 @@
+import { atom, computed, map } from 'nanostores';
+import type { Order, Ticket } from '../api/contract/orders';
+import { toApiError } from '../api/http';
+import { getOrders, resendTicketMail } from '../api/orders';
+import { buildUrl } from '../api/url';
+import { parseDate } from '../i18n/format';
+import { sendToNative } from '../platform/bridge';
+import { registerOfflineWorker } from '../platform/offline-worker';
+import { apiContext, settledApiContext } from './api-context';
+import { $config } from './config';
+import { emitError } from './outcomes';
+import { $session } from './session-state';
+import { forgetOfflineTickets, keepOfflineTickets, readOfflineTickets } from './tickets-offline';
+import { showToast } from './toasts';
+
+export type { Order, Ticket };
+
+/** Spec section 4 "Orders list", plus `keptAsOf` when the orders shown are the copy kept on this device. */
+export type OrdersState = { orders?: Order[]; loading: boolean; error?: string; keptAsOf?: string };
+export type OrdersTab = 'all' | 'inProgress' | 'canceled';
+export const ORDER_TABS: readonly OrdersTab[] = ['all', 'inProgress', 'canceled'];
+
+/** Orders shown per page; each tab's counter starts at one page and grows by one (spec section 4). */
+export const ORDERS_PAGE = 5;
+// A show stays "in progress" (and its QR code shown) until three hours after it starts.
+const SHOW_WINDOW_MS = 3 * 3_600_000;
+
+export const $orders = map<OrdersState>({ loading: false });
+export const $ordersTab = atom<OrdersTab>('all');
+export const $ordersCounters = atom<Record<OrdersTab, number>>({ all: 1, inProgress: 1, canceled: 1 });
+/** `orderId/ticketId` of each ticket e-mail being sent. */
+export const $resending = atom<ReadonlySet<string>>(new Set());
+
+/** A confirmed order whose show has not ended; an unreadable date counts as coming (the door decides). */
+export function isUpcoming(order: Order, now = Date.now()): boolean {
+  if (order.status !== 'CONFIRMED') return false;
+  const start = parseDate(order.date).getTime();
+  return Number.isNaN(start) || start + SHOW_WINDOW_MS > now;
+}
+
+const inTab = (tab: OrdersTab, order: Order, now: number) =>
+  tab === 'all' ? true : tab === 'canceled' ? order.status === 'CANCELED_CONFIRMED' : isUpcoming(order, now);
+
+// Coming shows first, soonest first (the one at the door is on top), then the rest, latest first.
+function byDoorOrder(orders: Order[], now: number): Order[] {
+  const time = (order: Order) => parseDate(order.date).getTime() || 0;
+  const coming = orders.filter((order) => isUpcoming(order, now)).sort((a, b) => time(a) - time(b));
+  const others = orders.filter((order) => !isUpcoming(order, now)).sort((a, b) => time(b) - time(a));
+  return [...coming, ...others];
+}
+
+/** Each tab's orders cut to its pages, with its total for the tab's label. */
+export const $ordersTabs = computed([$orders, $ordersCounters], (state, counters) => {
+  const now = Date.now();
+  const orders = byDoorOrder(state.orders ?? [], now);
+  const tab = (name: OrdersTab) => {
+    const matching = orders.filter((order) => inTab(name, order, now));
+    const shown = counters[name] * ORDERS_PAGE;
+    return { items: matching.slice(0, shown), total: matching.length, hasMore: matching.length > shown };
+  };
+  return { all: tab('all'), inProgress: tab('inProgress'), canceled: tab('canceled') };
+});
+
+let pending: Promise<void> | undefined;
+
+/**
+ * Loads the orders (the request waits for the tunnel URL). The copy kept on this device shows at once
+ * while the network answers, and stays, marked with its time, when it cannot (the cinema door).
+ */
+export function loadOrders(): Promise<void> {
+  pending ??= (async () => {
+    const { token, user } = $session.get();
+    const memberId = user?.sub;
+    $orders.set({ ...$orders.get(), loading: true, error: undefined });
+    const stale = () => $session.get().token !== token;
+    if (memberId && !$orders.get().orders) {
+      const kept = await readOfflineTickets(memberId);
+      if (kept && !stale() && !$orders.get().orders)
+        $orders.set({ ...$orders.get(), orders: kept.orders, keptAsOf: kept.savedAt });
+    }
+    try {
+      const { orders } = await getOrders(await settledApiContext());
+      if (stale()) return;
+      $orders.set({ orders, loading: false });
+      $ordersCounters.set({ all: 1, inProgress: 1, canceled: 1 });
+      if (memberId) await keepOfflineTickets(memberId, orders);
+    } catch (err) {
+      const code = toApiError(err).code;
+      const copy = memberId ? await readOfflineTickets(memberId) : undefined;
+      if (stale()) return;
+      // Failure clears the orders (spec section 4); the member's kept copy, if any, stays in view.
+      $orders.set(
+        copy
+          ? { orders: copy.orders, keptAsOf: copy.savedAt, loading: false, error: code }
+          : { loading: false, error: code },
+      );
+    }
+  })().finally(() => {
+    pending = undefined;
+  });
+  return pending;
+}
+
+/** Shows one more page of a tab. */
+export function showMoreOrders(tab: OrdersTab): void {
+  const counters = $ordersCounters.get();
+  $ordersCounters.set({ ...counters, [tab]: counters[tab] + 1 });
+}
+
+/** Selects a tab. */
+export function selectOrdersTab(tab: OrdersTab): void {
+  $ordersTab.set(tab);
+}
+
+/** Sends the ticket e-mail again, once per click burst; success and failure are toasts. */
+export async function resendTicket(orderId: string, ticketId: string, origin?: string): Promise<boolean> {
+  const key = `${orderId}/${ticketId}`;
+  if ($resending.get().has(key)) return false;
+  $resending.set(new Set([...$resending.get(), key]));
+  try {
+    await resendTicketMail(await settledApiContext(), orderId, ticketId);
+    showToast({ kind: 'success', title: '_.Success', message: 'tickets.resend.sent' });
+    return true;
+  } catch (err) {
+    showToast({ kind: 'error', title: 'Error.Title', message: 'tickets.resend.failed' });
+    emitError(toApiError(err), 'tickets.resend.failed', origin);
+    return false;
+  } finally {
+    const next = new Set($resending.get());
+    next.delete(key);
+    $resending.set(next);
+  }
+}
+
+/**
+ * Lets the e-tickets page open offline: registers the site's worker (`{base}/cine-sw.js` unless
+ * given; `none` for none) and has it keep this language's settings, which hold no member data.
+ */
+export function prepareOfflineTickets(worker?: string): void {
+  if (worker === 'none') return;
+  const base = $config.get().basePath.replace(/\/+$/, '');
+  const settingsUrl = buildUrl(apiContext(), 'api', 'settings');
+  void registerOfflineWorker(worker || `${base}/cine-sw.js`, `${base}/`, [settingsUrl]);
+}
+
+/** Asks the native app to add a ticket to the phone's wallet (design.md section 4). */
+export function addToWallet(orderId: string, ticketId: string): boolean {
+  return sendToNative({ type: 'addToWallet', payload: { orderId, ticketId } });
+}
+
+$session.listen((session) => {
+  if (session.token) return;
+  pending = undefined;
+  $orders.set({ loading: false });
+  $ordersCounters.set({ all: 1, inProgress: 1, canceled: 1 });
+  void forgetOfflineTickets();
+});
