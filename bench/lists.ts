@@ -30,8 +30,32 @@ const films: ListScreen = {
   },
 };
 
-/** Registered list screens, by name; orders and points will add theirs. */
-export const LIST_SCREENS: ListScreen[] = [films];
+/** The e-tickets tabs or the points earned (issue 10 point 14) alone on demo/bench-lists.html. */
+const onBenchLists = (name: string, kind: 'orders' | 'points'): ListScreen => ({
+  name,
+  async render(page, port, count) {
+    await page.goto(`http://ch.localhost:${port}/bench-lists.html`);
+    await page.waitForFunction(
+      (k) => (window as unknown as { __benchReady?: (k: string) => boolean }).__benchReady?.(k),
+      kind,
+    );
+    return page.evaluate(
+      ([k, n]) =>
+        (window as unknown as { __benchRender: (k: string, n: number) => Promise<number> }).__benchRender(
+          k as string,
+          n as number,
+        ),
+      [kind, count] as const,
+    );
+  },
+});
+
+/** Registered list screens, by name. */
+export const LIST_SCREENS: ListScreen[] = [
+  films,
+  onBenchLists('Orders (e-tickets)', 'orders'),
+  onBenchLists('Points earned (loyalty)', 'points'),
+];
 
 /** Used JS heap after a forced garbage collection, in bytes (Chrome DevTools Protocol). */
 async function heapAfterGc(page: Page): Promise<number> {
