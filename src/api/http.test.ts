@@ -151,6 +151,16 @@ describe('request: retries', () => {
     expect(sent).toHaveLength(10);
   });
 
+  it('sends a GET that does something (a ticket e-mail) once, and never shares it with another caller', async () => {
+    const sent = fakeFetch(json({}, 503));
+    const twice = [
+      request(ctx, { path: 'mail', once: true }, Thing),
+      request(ctx, { path: 'mail', once: true }, Thing),
+    ];
+    await Promise.all(twice.map(fail));
+    expect(sent).toHaveLength(2);
+  });
+
   it('does not retry a 4xx', async () => {
     const sent = fakeFetch(json({ errorCode: 'EC-140' }, 400));
     await fail(request(ctx, { path: 'things' }, Thing));

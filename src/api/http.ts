@@ -34,6 +34,8 @@ export type RequestOptions = {
   onFailedTry?: () => void;
   /** Statuses that count as success (spec section 5); any other rejects with the body's errorCode. */
   expect?: readonly number[];
+  /** A GET that does something (sends an e-mail): tried once and never shared, like a write. */
+  once?: boolean;
 };
 
 /** What one HTTP exchange gave: its status and the parsed body (undefined when empty). */
@@ -84,7 +86,7 @@ async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers:
       body: method === 'GET' ? undefined : (opts.body as BodyInit | Record<string, unknown> | undefined),
       timeout: httpOptions.timeout,
       // design.md section 7: a second create-member is a second account, so writes are never retried.
-      retry: method === 'GET' ? Math.max(0, httpOptions.tries - 1) : 0,
+      retry: method === 'GET' && !opts.once ? Math.max(0, httpOptions.tries - 1) : 0,
       onRequestError: opts.onFailedTry && (() => opts.onFailedTry?.()),
       onResponseError: opts.onFailedTry && (() => opts.onFailedTry?.()),
     });
@@ -133,7 +135,7 @@ export async function request<S extends z.ZodMiniType>(
   const url = buildUrl(ctx, opts.host ?? 'api', opts.path, opts.query);
   const { reset, headers } = splitReset(opts.headers);
   let raw: Raw;
-  if ((opts.method ?? 'GET') !== 'GET') raw = await send(ctx, opts, url, headers);
+  if ((opts.method ?? 'GET') !== 'GET' || opts.once) raw = await send(ctx, opts, url, headers);
   else {
     if (reset) cache.delete(url);
     const cached = httpOptions.cache ? (cache.get(url) as Raw | undefined) : undefined;

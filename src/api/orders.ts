@@ -6,13 +6,14 @@ import { type ApiContext, request } from './http';
 export const getOrders = (ctx: ApiContext) =>
   request(ctx, { host: 'tunnel', path: 'customer/ebillet' }, OrdersResponse);
 
-/** GET {tunnel}/SendMailTransaction/{orderId}/{ticketId}: e-mails the ticket again. */
+/** GET {tunnel}/SendMailTransaction/{orderId}/{ticketId}: e-mails the ticket again; tried once (a retry is a second e-mail). */
 export const resendTicketMail = (ctx: ApiContext, orderId: string, ticketId: string) =>
   request(
     ctx,
     {
       host: 'tunnel',
       path: `SendMailTransaction/${encodeURIComponent(orderId)}/${encodeURIComponent(ticketId)}`,
+      once: true,
     },
     Ack,
   );

@@ -9,6 +9,7 @@ import {
   test,
   waitForIslands,
 } from './fixtures';
+import { createMember, signInAs } from './members';
 
 const ticketsOf = (page: Page) => page.locator('cine-tickets');
 
@@ -176,4 +177,42 @@ test('ch/en: an order list that does not parse is said, and a retry brings the o
   await clearFault(context);
   await tickets.getByRole('button', { name: 'Try again' }).click();
   await expect(tickets.getByRole('tab').first()).toHaveText('All 6');
+});
+
+test('tn/fr: a new member without orders sees each tab say so', async ({ page, outbox, axe }) => {
+  const member = await createMember(page, outbox, { country: 'tn' });
+  await signInAs(page, member);
+  await page.goto(countryUrl('tn', '/fr/e-tickets'));
+  await waitForIslands(page);
+  const tickets = ticketsOf(page);
+  await expect(tickets.getByRole('tab')).toHaveText(['Toutes 0', 'En cours 0', 'Annulées 0']);
+  await expect(tickets.getByRole('tabpanel')).toHaveText('Vous n’avez encore aucune commande.');
+  await axe.check();
+  await tickets.getByRole('tab', { name: 'Annulées 0' }).click();
+  await expect(tickets.getByRole('tabpanel')).toHaveText('Aucune commande annulée.');
+});
+
+test('be/fr: a ticket e-mail that cannot be sent says so, once, and a later click sends it', async ({
+  page,
+  context,
+  outbox,
+}) => {
+  const tickets = await openTickets(page, 'be', 'fr');
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/SendMailTransaction/')) sends.push(request.url());
+  });
+  await setFault(context, 'SendMailTransaction:500');
+  const button = tickets.getByRole('button', { name: 'Renvoyer l’e-mail du billet' }).first();
+  await button.click();
+  await expect(
+    page.getByText('Nous n’avons pas pu envoyer l’e-mail du billet. Veuillez réessayer.').first(),
+  ).toBeVisible();
+  // Tried once: a retry would be a second e-mail.
+  expect(sends).toHaveLength(1);
+  await clearFault(context);
+  await button.click();
+  await expect(page.getByText('Nous avons renvoyé l’e-mail du billet.').first()).toBeVisible();
+  await outbox.next(demoAccount('be').email, 'ticket');
+  expect(sends).toHaveLength(2);
 });
