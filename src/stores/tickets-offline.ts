@@ -37,10 +37,11 @@ export async function readOfflineTickets(memberId: string): Promise<OfflineTicke
 
 /** Deletes every member's kept tickets: after a sign-out nobody's tickets open on this device. */
 export async function forgetOfflineTickets(): Promise<void> {
-  removeStored(OFFLINE_TICKETS_MARK, 'local');
   try {
     await clear(store());
   } catch {
     // No database: nothing kept.
   }
+  // Only now: a sign-out that navigates away mid-way leaves the mark, and the next page finishes the job.
+  removeStored(OFFLINE_TICKETS_MARK, 'local');
 }
