@@ -55,7 +55,9 @@ async function main() {
     ],
   });
   for (const warning of warnings) console.warn(`[sw] ${warning}`);
-  console.log(`[sw] cine-sw.js precaches ${count} files (${(size / 1024).toFixed(1)} KiB) for /{lang}/e-tickets`);
+  console.log(
+    `[sw] cine-sw.js precaches ${count} files (${(size / 1024).toFixed(1)} KiB) for /{lang}/e-tickets`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
