@@ -61,7 +61,13 @@ export function setupDemoApi() {
 
   async function outbox(to: string) {
     const answer = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    return answer.json.messages as { code?: string; link?: string; kind: string; subject: string }[];
+    return answer.json.messages as {
+      code?: string;
+      link?: string;
+      kind: string;
+      subject: string;
+      text: string;
+    }[];
   }
 
   return { call, login, outbox, clock, db: () => state.db as DemoDb };

@@ -18,6 +18,7 @@ const liveScreens: LiveScreens = {
   profile: { tag: 'cine-profile', load: () => import('./cine-profile') },
   loyalty: { tag: 'cine-loyalty', load: () => import('./cine-loyalty') },
   tickets: { tag: 'cine-tickets', load: () => import('./cine-tickets') },
+  contact: { tag: 'cine-contact', load: () => import('./cine-contact') },
 };
 
 /** The account site: the router handed the screens above. */

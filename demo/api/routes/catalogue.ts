@@ -5,6 +5,7 @@ import type { CatalogueSettings } from '../../../src/api/contract/settings';
 import type { ApiEnv } from '../context';
 import { COUNTRIES } from '../countries';
 import { cataloguePages } from './catalogue-pages';
+import { helpArticleRoutes } from './help-articles';
 
 const HOME: Record<LanguageCode, { title: string; lead: string; back: string }> = {
   en: { title: 'Cine: what’s on', lead: 'Catalogue home (demo), in English.', back: 'Go to my account' },
@@ -44,6 +45,7 @@ export function catalogueRoutes(): Hono<ApiEnv> {
     return c.json(body);
   });
 
+  helpArticleRoutes(catalogue);
   // Before the home page: its `{fr|en|de|nl}` pattern would also take `/de/films/...`.
   cataloguePages(catalogue);
   catalogue.get('/:lang{fr|en|de|nl}', (c) => {

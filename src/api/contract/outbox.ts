@@ -6,7 +6,7 @@ export const OutboxMessage = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  kind: z.enum(['activation', 'reset-password', 'ticket', 'other']),
+  kind: z.enum(['activation', 'reset-password', 'ticket', 'contact', 'other']),
   /** The six-digit code or the reset link, for tests and the inbox page. */
   code: z.optional(z.string()),
   link: z.optional(z.string()),
