@@ -6,6 +6,8 @@ type CountryRules = {
   zipCode: string;
   walletEnabled: boolean;
   loyalty: boolean;
+  /** settings.features.minimumAgeSubscription: differs per country so each rule can be tried. */
+  minimumAge: number;
 };
 
 /** Spec section 9: languages per country domain, with their default. */
@@ -16,6 +18,7 @@ export const COUNTRIES: Record<CountryCode, CountryRules> = {
     zipCode: '^\\d{4}$',
     walletEnabled: true,
     loyalty: true,
+    minimumAge: 16,
   },
   BE: {
     languages: ['fr', 'nl', 'en'],
@@ -23,6 +26,7 @@ export const COUNTRIES: Record<CountryCode, CountryRules> = {
     zipCode: '^\\d{4}$',
     walletEnabled: true,
     loyalty: true,
+    minimumAge: 13,
   },
   SN: {
     languages: ['fr', 'en'],
@@ -30,6 +34,7 @@ export const COUNTRIES: Record<CountryCode, CountryRules> = {
     zipCode: '^\\d{5}$',
     walletEnabled: false,
     loyalty: false,
+    minimumAge: 15,
   },
   TN: {
     languages: ['fr', 'en'],
@@ -37,6 +42,7 @@ export const COUNTRIES: Record<CountryCode, CountryRules> = {
     zipCode: '^\\d{4}$',
     walletEnabled: false,
     loyalty: false,
+    minimumAge: 18,
   },
 };
 

@@ -27,6 +27,26 @@ describe('GET settings', () => {
     },
   );
 
+  it('sets each feature flag differently per country, so every state shows somewhere', async () => {
+    const flags = async (host: string) =>
+      Settings.parse((await api.call('GET', '/api/fr/settings', { host })).json).features;
+    const [ch, be, sn, tn] = await Promise.all(
+      ['ch', 'be', 'sn', 'tn'].map((country) => flags(`${country}.localhost:5173`)),
+    );
+    expect([ch, be, sn, tn].map((f) => f?.offers.menuDisplayed)).toEqual([true, true, false, false]);
+    expect([ch, be, sn, tn].map((f) => f?.subscription?.passEnabled)).toEqual([true, true, false, false]);
+    expect([ch, be, sn, tn].map((f) => f?.displayMyPrivacy)).toEqual([true, true, true, false]);
+    expect([ch, be, sn, tn].map((f) => f?.minimumAgeSubscription)).toEqual([16, 13, 15, 18]);
+  });
+
+  it('carries harmless injections of each kind the spec allows, so the injection path runs', async () => {
+    const settings = Settings.parse(
+      (await api.call('GET', '/api/en/settings', { host: 'ch.localhost:5173' })).json,
+    );
+    expect(settings.injections.map((entry) => entry.element).sort()).toEqual(['meta', 'meta', 'script']);
+    expect(settings.injections.some((entry) => entry.inNoScript)).toBe(true);
+  });
+
   it('falls back to CH for plain localhost and other hosts', async () => {
     for (const host of ['localhost:5173', '127.0.0.1:5173', 'partner.localhost:5173']) {
       const answer = await api.call('GET', '/api/de/settings', { host });

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { strictNonce, strictPolicy, withNonce } from './csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -76,6 +77,15 @@ export function createStaticSite(
     });
   }
 
+  // A nonce is new for every response, so these pages are never cached.
+  async function noncedPage(file: string, request: Request, encoding: Encoding, nonce: string) {
+    const raw = await readFile(file, 'utf8');
+    const html = withNonce(transformPage?.(raw, new URL(request.url), request.headers) ?? raw, nonce);
+    const bytes = Buffer.from(html);
+    if (encoding === 'br') return brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return encoding === 'gzip' ? gzipAsync(bytes, { level: 6 }) : bytes;
+  }
+
   function encoded(file: string, mtime: number, encoding: Encoding): Promise<Buffer> {
     const key = `${file}\n${mtime}\n${encoding}`;
     let body = cache.get(key);
@@ -135,8 +145,10 @@ export function createStaticSite(
     const encoding = compressible
       ? pickEncoding(request.headers.get('accept-encoding') ?? undefined)
       : 'identity';
-    const body =
-      extension === '.html' && transformPage
+    const nonce = extension === '.html' ? strictNonce(request) : undefined;
+    const body = nonce
+      ? await noncedPage(found.file, request, encoding, nonce)
+      : extension === '.html' && transformPage
         ? await page(found.file, request, encoding)
         : await encoded(found.file, found.mtime, encoding);
     const headers = new Headers({
@@ -146,6 +158,7 @@ export function createStaticSite(
       'X-Content-Type-Options': 'nosniff',
     });
     if (compressible) headers.set('Vary', 'Accept-Encoding');
+    if (nonce) headers.set('Content-Security-Policy', strictPolicy(nonce));
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { headers });
   }

@@ -112,6 +112,15 @@ for (const [country, lang] of signups) {
     expect(heard).toContain(`cine-signed-up:${email}`);
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'cine_session')).toBe(true);
     await expect(page.locator('cine-user-menu .user-menu__toggle')).toBeVisible();
+    // Issue 11 point 8: the signup event, once, with no e-mail in it.
+    const pushes = await page.evaluate(
+      () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [],
+    );
+    const signedUp = pushes.filter((push) => push.event === 'engagement');
+    expect(signedUp).toEqual([
+      expect.objectContaining({ category: 'inscription', action: 'creation de compte' }),
+    ]);
+    expect(JSON.stringify(pushes)).not.toContain(email);
     await page.reload();
     await waitForIslands(page);
     await expect(page).toHaveURL(countryUrl(country, `/${lang}`));

@@ -1,8 +1,5 @@
 import type { UpdateClientRequest } from '../../../src/api/contract/account';
 
-// Spec section 5 keeps the bounds to the settings: the demo's minimumAgeSubscription is 13.
-const MINIMUM_AGE = 13;
-
 function age(iso: string, now: number): number | undefined {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -16,13 +13,19 @@ function age(iso: string, now: number): number | undefined {
 }
 
 /** What is wrong with an update, in words for the error body; undefined when it is fine. */
-export function checkDetails(body: UpdateClientRequest, zipPattern: string, now: number): string | undefined {
+export function checkDetails(
+  body: UpdateClientRequest,
+  rules: { zipCode: string; minimumAge: number },
+  now: number,
+): string | undefined {
   if (body.dateOfBirth !== undefined) {
     const years = age(body.dateOfBirth, now);
     if (years === undefined || years < 0) return 'dateOfBirth is not a real date in the past';
-    if (years < MINIMUM_AGE) return `Members must be at least ${MINIMUM_AGE}`;
+    // The settings' minimumAgeSubscription, per country.
+    if (years < rules.minimumAge) return `Members must be at least ${rules.minimumAge}`;
   }
-  if (body.zipCode && !new RegExp(zipPattern).test(body.zipCode)) return 'zipCode does not match the country';
+  if (body.zipCode && !new RegExp(rules.zipCode).test(body.zipCode))
+    return 'zipCode does not match the country';
   return undefined;
 }
 

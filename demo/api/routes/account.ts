@@ -41,7 +41,7 @@ export function accountRoutes(api: Hono<ApiEnv>, deps: Deps): void {
   api.patch('/accounts/me/update', async (c) => {
     const body = await readBody(c, UpdateClientRequest);
     if (!body.ok) return body.response;
-    const problem = checkDetails(body.data, COUNTRIES[c.var.country].zipCode, deps.now());
+    const problem = checkDetails(body.data, COUNTRIES[c.var.country], deps.now());
     if (problem) return fail(c, 400, ErrorCodes.invalid, problem);
     const { sql, values } = detailsUpdate(body.data, COUNTRIES[c.var.country].loyalty);
     if (sql) await pg.query(`update members set ${sql} where id = $1`, [c.var.member.id, ...values]);

@@ -5,13 +5,14 @@ import type { ApiEnv } from '../context';
 import { CINEMAS } from '../seed-data';
 import { EVENTS, FILMS, slugOf } from '../seed-films';
 
-type Kind = 'films' | 'events' | 'cinemas';
+type Kind = 'films' | 'events' | 'cinemas' | 'offers';
 
 const WORDS: Record<LanguageCode, Record<Kind | 'back' | 'missing', string>> = {
   en: {
     films: 'Showtimes',
     events: 'Events',
     cinemas: 'Cinema',
+    offers: 'Offers',
     back: 'Back to my account',
     missing: 'Not found',
   },
@@ -19,6 +20,7 @@ const WORDS: Record<LanguageCode, Record<Kind | 'back' | 'missing', string>> = {
     films: 'Séances',
     events: 'Événements',
     cinemas: 'Cinéma',
+    offers: 'Offres',
     back: 'Retour à mon compte',
     missing: 'Introuvable',
   },
@@ -26,6 +28,7 @@ const WORDS: Record<LanguageCode, Record<Kind | 'back' | 'missing', string>> = {
     films: 'Vorstellungen',
     events: 'Events',
     cinemas: 'Kino',
+    offers: 'Angebote',
     back: 'Zurück zu meinem Konto',
     missing: 'Nicht gefunden',
   },
@@ -33,12 +36,15 @@ const WORDS: Record<LanguageCode, Record<Kind | 'back' | 'missing', string>> = {
     films: 'Voorstellingen',
     events: 'Evenementen',
     cinemas: 'Bioscoop',
+    offers: 'Aanbiedingen',
     back: 'Terug naar mijn account',
     missing: 'Niet gevonden',
   },
 };
 
 function nameOf(kind: Kind, key: string, country: CountryCode): string | undefined {
+  // The offers menu of the settings (offers.menuDisplayed) links to the current offers.
+  if (kind === 'offers') return key === 'current' ? 'Cine' : undefined;
   if (kind === 'cinemas') {
     const cinema = CINEMAS[country].find((entry) => entry.id === key);
     return cinema && `${cinema.name}, ${cinema.address}, ${cinema.zipCode} ${cinema.city}`;
@@ -71,9 +77,9 @@ function page(c: Context<ApiEnv>, kind: Kind) {
   );
 }
 
-/** Pages of the catalogue the account links to: a film's showtimes, an event, a cinema. */
+/** Pages of the catalogue the account links to: a film's showtimes, an event, a cinema, the offers. */
 export function cataloguePages(catalogue: Hono<ApiEnv>): void {
-  for (const kind of ['films', 'events', 'cinemas'] as const) {
+  for (const kind of ['films', 'events', 'cinemas', 'offers'] as const) {
     catalogue.get(`/:lang{fr|en|de|nl}/${kind}/:key`, (c) => page(c, kind));
   }
 }

@@ -14,7 +14,6 @@ import { listCinemas } from './cinemas';
 
 // A six-digit code must not be guessable by trying: five wrong tries burn it.
 const MAX_ATTEMPTS = 5;
-const MINIMUM_AGE = 13;
 
 type PendingCode = { code: string; expires_at: number; attempts: number };
 
@@ -58,8 +57,10 @@ export function createMemberRoute(api: Hono<ApiEnv>, deps: Deps): void {
     }
     const [cinema] = await listCinemas(deps, country, [data.favoriteCinema]);
     if (!cinema) return fail(c, 400, ErrorCodes.signupFailed, 'Unknown favourite cinema');
-    if (Number.isNaN(Date.parse(data.dateOfBirth)) || ageOn(data.dateOfBirth, deps.now()) < MINIMUM_AGE) {
-      return fail(c, 400, ErrorCodes.signupFailed, `Members must be at least ${MINIMUM_AGE} years old`);
+    // The settings' minimumAgeSubscription, per country.
+    const { minimumAge } = COUNTRIES[country];
+    if (Number.isNaN(Date.parse(data.dateOfBirth)) || ageOn(data.dateOfBirth, deps.now()) < minimumAge) {
+      return fail(c, 400, ErrorCodes.signupFailed, `Members must be at least ${minimumAge} years old`);
     }
     const id = randomUUID();
     const passwordHash = await hashPassword(data.password);

@@ -34,7 +34,7 @@ export function buildSettings(country: CountryCode, lang: LanguageCode, requestU
       },
       subscription: { passEnabled: country === 'CH' || country === 'BE', frontDisplayed: country !== 'TN' },
       website: { country, flags: { loyalty: rules.loyalty, contactOffers: true } },
-      minimumAgeSubscription: 13,
+      minimumAgeSubscription: rules.minimumAge,
       // Off in Tunisia, so both states of the privacy pop-in can be seen in the demo.
       displayMyPrivacy: country !== 'TN',
     },
@@ -48,7 +48,16 @@ export function buildSettings(country: CountryCode, lang: LanguageCode, requestU
     },
     validators: { zipCode: rules.zipCode },
     countryList: countryList(lang),
-    injections: [],
+    // Harmless, so the injection path runs in the demo: a meta, and a script that counts its runs.
+    injections: [
+      { element: 'meta', attributes: { name: 'cine-demo-injection', content: country }, inHead: true },
+      { element: 'script', value: 'window.cineDemoInjections = (window.cineDemoInjections || 0) + 1;' },
+      {
+        element: 'meta',
+        attributes: { name: 'cine-demo-noscript', content: 'shown without JavaScript' },
+        inNoScript: true,
+      },
+    ],
     envName: 'demo',
     cookies: {
       jwt: 'cine_session',

@@ -13,6 +13,7 @@ import { LoyaltyPopin } from './loyalty-popin';
 import { LoyaltySummary } from './loyalty-summary';
 import { MainCinema } from './main-cinema';
 import { MemberCard } from './member-card';
+import { PassCard } from './pass-card';
 import { SectionLinks } from './section-links';
 
 /** The member's home: greeting, member card, main cinema, loyalty, links, films, and the pop-ins. */
@@ -39,6 +40,7 @@ export function DashboardScreen() {
             <div className="dashboard__column">
               <MainCinema />
               <LoyaltySummary client={client} />
+              <PassCard />
               <SectionLinks />
             </div>
           </div>

@@ -5,10 +5,12 @@ import { type Section, sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
 import { logout } from '../../stores/login-actions';
 import { $loggingOut } from '../../stores/login-state';
+import { $settings } from '../../stores/settings-state';
 import { AppLink } from '../../ui/app-link';
 import { useIsland } from '../../ui/island-context';
 import { Spinner } from '../../ui/spinner';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
+import { OffersLink } from './offers-link';
 
 const LINKS: readonly { section: Section; key: string }[] = [
   { section: 'dashboard', key: 'userMenu.dashboard' },
@@ -16,6 +18,16 @@ const LINKS: readonly { section: Section; key: string }[] = [
   { section: 'loyalty', key: 'userMenu.loyalty' },
   { section: 'profile', key: 'userMenu.profile' },
 ];
+
+// An item only where the offers menu is on: an empty <li> would still count in the list.
+function OffersItem({ close }: { close: () => void }) {
+  const on = useStore($settings)?.features.offers.menuDisplayed;
+  return on ? (
+    <li>
+      <OffersLink className="user-menu__link" onClick={close} />
+    </li>
+  ) : null;
+}
 
 /** The disclosure pattern (not an ARIA menu): a button with aria-expanded; Escape closes and returns focus. */
 export function UserMenuDisclosure({ initials, firstName }: { initials: string; firstName: string }) {
@@ -82,6 +94,7 @@ export function UserMenuDisclosure({ initials, firstName }: { initials: string; 
               </AppLink>
             </li>
           ))}
+          <OffersItem close={() => setOpen(false)} />
           <li className="user-menu__languages">
             <LanguageSwitcher />
           </li>
