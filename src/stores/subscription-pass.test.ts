@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { writeCookie } from '../platform/cookies';
 import { clearSession } from './session';
 import { $settings } from './settings';
 import { $subscriptionPass, parsePass } from './subscription-pass';
@@ -15,7 +16,13 @@ const withFlags = (passEnabled: boolean, frontDisplayed = true) =>
   });
 
 beforeEach(() => {
-  document.cookie = `${settingsFixture.cookies.subscriptionPass}=${encodeURIComponent(JSON.stringify({ number: 'PASS-1', validUntil: '2027-06-30' }))}; path=/`;
+  writeCookie(
+    settingsFixture.cookies.subscriptionPass,
+    JSON.stringify({ number: 'PASS-1', validUntil: '2027-06-30' }),
+    {
+      secure: false,
+    },
+  );
 });
 
 describe('subscription pass', () => {
