@@ -11,7 +11,7 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { cinemaRoutes } from './routes/cinemas';
-import { contactRoutes } from './routes/contact';
+import { contactOfferRoutes, contactRoutes } from './routes/contact';
 import { devRoutes } from './routes/dev';
 import { mobileRoutes } from './routes/mobile';
 import { passwordRoutes } from './routes/password';
@@ -62,6 +62,7 @@ export function createApiApp(options: ApiAppOptions): Hono<ApiEnv> {
   signupRoutes(api, deps);
   passwordRoutes(api, deps);
   contactRoutes(api, deps);
+  contactOfferRoutes(api, deps);
 
   app.notFound((c) => fail(c, 404, 'EC-404', `No route for ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

@@ -49,3 +49,45 @@ describe('contact', () => {
     expect(articles[0]?.title).toBe('Wo finde ich meine E-Tickets?');
   });
 });
+
+describe('contact offers', () => {
+  const birthday = {
+    childName: 'Noé',
+    childAge: 8,
+    date: '2099-05-01',
+    guests: 12,
+    cinemaId: 'ch-lausanne-flon',
+    contactName: 'Léa Müller',
+    phone: '+41 21 555 12 34',
+    email: 'lea@example.ch',
+    challenge: 'dev-pass',
+  };
+
+  it('delivers each kind to the events team with the kind and every field', async () => {
+    const sent = await api.call('POST', '/api/fr/contact-offer/birthday', {
+      host: 'ch.localhost:5173',
+      body: birthday,
+    });
+    expect(sent.status).toBe(200);
+    const [mail] = await api.outbox('events@ch.cine.test');
+    expect(mail?.kind).toBe('contact');
+    for (const line of [
+      'Kind: birthday',
+      'childName: Noé',
+      'childAge: 8',
+      'guests: 12',
+      'phone: +41 21 555 12 34',
+    ])
+      expect(mail?.text).toContain(line);
+  });
+
+  it('refuses an unknown kind, out-of-range numbers, a bad phone and unbounded text', async () => {
+    const post = (kind: string, body: object) =>
+      api.call('POST', `/api/fr/contact-offer/${kind}`, { host: 'be.localhost:5173', body });
+    expect((await post('wedding', birthday)).status).toBe(404);
+    expect((await post('birthday', { ...birthday, guests: 400 })).status).toBe(400);
+    expect((await post('birthday', { ...birthday, phone: 'call me' })).status).toBe(400);
+    expect((await post('birthday', { ...birthday, childName: 'x'.repeat(61) })).status).toBe(400);
+    expect(await api.outbox('events@be.cine.test')).toHaveLength(0);
+  });
+});

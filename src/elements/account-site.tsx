@@ -19,6 +19,7 @@ const liveScreens: LiveScreens = {
   loyalty: { tag: 'cine-loyalty', load: () => import('./cine-loyalty') },
   tickets: { tag: 'cine-tickets', load: () => import('./cine-tickets') },
   contact: { tag: 'cine-contact', load: () => import('./cine-contact') },
+  'contact-offer': { tag: 'cine-contact-offer', load: () => import('./cine-contact-offer') },
 };
 
 /** The account site: the router handed the screens above. */

@@ -3,19 +3,17 @@ import { getHelpArticles, postContactSupport } from '../api/contact';
 import type { ContactSupportRequest, HelpArticle } from '../api/contract/contact';
 import { toApiError } from '../api/http';
 import { apiContext, settledApiContext } from './api-context';
-import { emitError } from './outcomes';
+import { type SendState, sendOnce } from './form-send';
 import { $settings } from './settings-state';
 
 export { CONTACT_LIMITS, CONTACT_TOPICS } from '../api/contract/contact';
 export type { HelpArticle };
 
 export type ArticlesState = { articles?: HelpArticle[]; loading: boolean; error?: string };
-/** The form: `sent` once the team has the message; `error` is the i18n key of what went wrong. */
-export type ContactState = { submitting: boolean; sent: boolean; error?: string; failures: number };
 
 export const $helpArticles = map<ArticlesState>({ loading: false });
 export const $articleSearch = atom('');
-export const $contact = map<ContactState>({ submitting: false, sent: false, failures: 0 });
+export const $contact = map<SendState>({ submitting: false, sent: false, failures: 0 });
 
 // Accents and case do not matter: "remboursement" finds "Remboursement", "cafe" finds "café".
 const fold = (text: string) =>
@@ -61,23 +59,8 @@ export function searchArticles(text: string): void {
 }
 
 /** Sends the message once per click burst; a failure keeps every word typed (the form owns the values). */
-export async function sendContactMessage(request: ContactSupportRequest, origin?: string): Promise<boolean> {
-  const { submitting, failures } = $contact.get();
-  if (submitting) return false;
-  $contact.set({ submitting: true, sent: false, failures });
-  try {
-    await postContactSupport(apiContext(), request);
-    $contact.set({ submitting: false, sent: true, failures: 0 });
-    return true;
-  } catch (err) {
-    const failure = toApiError(err);
-    // Offline or timed out: say so, so the customer knows to try again once connected.
-    const error = failure.status === 0 ? 'contact.errors.network' : 'contact.errors.failed';
-    $contact.set({ submitting: false, sent: false, error, failures: failures + 1 });
-    emitError(failure, error, origin);
-    return false;
-  }
-}
+export const sendContactMessage = (request: ContactSupportRequest, origin?: string) =>
+  sendOnce($contact, 'contact', () => postContactSupport(apiContext(), request), origin);
 
 /** Back to an empty form, to write again. */
 export function writeAnotherMessage(): void {

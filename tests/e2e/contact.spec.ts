@@ -10,22 +10,9 @@ import {
   test,
   waitForIslands,
 } from './fixtures';
+import { outboxWith } from './members';
 
 const contactOf = (page: Page) => page.locator('cine-contact');
-
-type Outbox = { list(to?: string): Promise<{ text: string; kind: string }[]> };
-
-/** The team's messages that hold `mark` (several specs write to the same team address at once). */
-async function messagesWith(outbox: Outbox, to: string, mark: string) {
-  let found: { text: string; kind: string }[] = [];
-  await expect
-    .poll(async () => {
-      found = (await outbox.list(to)).filter((message) => message.text.includes(mark));
-      return found.length;
-    })
-    .toBeGreaterThan(0);
-  return found;
-}
 
 test('ch/fr visitor: help articles with search, then a message that reaches the support team', async ({
   page,
@@ -104,7 +91,7 @@ test('be/nl member: the account address is filled in and read only; a 500 keeps 
   await passCaptcha(contact);
   await send.click();
   await expect(contact.getByRole('heading', { name: 'Uw bericht is onderweg' })).toBeVisible();
-  const sent = await messagesWith(outbox, 'support@be.cine.test', words);
+  const sent = await outboxWith(outbox, 'support@be.cine.test', words);
   expect(sent).toHaveLength(1);
   expect(sent[0]?.text).toContain(demoAccount('be').email);
   expect(requests).toEqual(['POST', 'POST']);
@@ -137,7 +124,7 @@ test('de webview m/de/contact-us and the help page of the site: the same element
   await send.click({ force: true }).catch(() => undefined);
   await send.click({ force: true }).catch(() => undefined);
   await expect(contact.getByRole('heading', { name: 'Your message is on its way' })).toBeVisible();
-  expect(await messagesWith(outbox, 'support@ch.cine.test', 'Robin Three-Clicks')).toHaveLength(1);
+  expect(await outboxWith(outbox, 'support@ch.cine.test', 'Robin Three-Clicks')).toHaveLength(1);
   expect(posts).toBe(1);
   await axe.check();
 });

@@ -92,3 +92,17 @@ export async function openAsNewMember(
   await waitForIslands(page);
   return member;
 }
+
+type OutboxList = { list(to?: string): Promise<{ text: string; kind: string }[]> };
+
+/** The messages to a team address that hold `mark` (specs run side by side and write to the same team). */
+export async function outboxWith(outbox: OutboxList, to: string, mark: string) {
+  let found: { text: string; kind: string }[] = [];
+  await expect
+    .poll(async () => {
+      found = (await outbox.list(to)).filter((message) => message.text.includes(mark));
+      return found.length;
+    })
+    .toBeGreaterThan(0);
+  return found;
+}

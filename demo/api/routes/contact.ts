@@ -1,7 +1,13 @@
 import type { Hono } from 'hono';
 import type { Ack } from '../../../src/api/contract/common';
 import { ContactSupportRequest } from '../../../src/api/contract/contact';
+import {
+  CONTACT_OFFER_KINDS,
+  type ContactOfferRequest,
+  contactOfferRequest,
+} from '../../../src/api/contract/contact-offer';
 import type { ApiEnv, Deps } from '../context';
+import { fail } from '../errors';
 import { sendMail } from '../outbox';
 import { readBody, rejectChallenge } from '../request';
 
@@ -24,6 +30,32 @@ export function contactRoutes(api: Hono<ApiEnv>, deps: Deps): void {
         `Order reference: ${orderReference ?? '-'}`,
         `Language: ${c.var.lang}`,
         `Message: ${message}`,
+      ].join('\n'),
+      kind: 'contact',
+    });
+    const ack: Ack = { success: true };
+    return c.json(ack);
+  });
+}
+
+/** `POST contact-offer/{kind}`: the request goes to the country's events team, every field in the text. */
+export function contactOfferRoutes(api: Hono<ApiEnv>, deps: Deps): void {
+  api.post('/contact-offer/:kind', async (c) => {
+    const kind = CONTACT_OFFER_KINDS.find((entry) => entry === c.req.param('kind'));
+    if (!kind) return fail(c, 404, 'EC-404', 'No such contact-offer form');
+    const body = await readBody(c, contactOfferRequest(kind));
+    if (!body.ok) return body.response;
+    const rejected = rejectChallenge(c, body.data.challenge);
+    if (rejected) return rejected;
+    const data = body.data as ContactOfferRequest;
+    const fields = Object.entries(data).filter(([name]) => name !== 'challenge');
+    await sendMail(deps, {
+      to: `events@${c.var.country.toLowerCase()}.cine.test`,
+      subject: `Contact offer (${kind}) from ${String(data.contactName)}`,
+      text: [
+        `Kind: ${kind}`,
+        `Language: ${c.var.lang}`,
+        ...fields.map(([name, value]) => `${name}: ${value ?? '-'}`),
       ].join('\n'),
       kind: 'contact',
     });
