@@ -8,6 +8,8 @@ type CountryRules = {
   loyalty: boolean;
   /** settings.features.minimumAgeSubscription: differs per country so each rule can be tried. */
   minimumAge: number;
+  /** settings.features.mobileApp.downloadAppCtaEnabled: the app banner. */
+  appBanner: boolean;
 };
 
 /** Spec section 9: languages per country domain, with their default. */
@@ -19,6 +21,7 @@ export const COUNTRIES: Record<CountryCode, CountryRules> = {
     walletEnabled: true,
     loyalty: true,
     minimumAge: 16,
+    appBanner: true,
   },
   BE: {
     languages: ['fr', 'nl', 'en'],
@@ -27,6 +30,7 @@ export const COUNTRIES: Record<CountryCode, CountryRules> = {
     walletEnabled: true,
     loyalty: true,
     minimumAge: 13,
+    appBanner: true,
   },
   SN: {
     languages: ['fr', 'en'],
@@ -35,6 +39,7 @@ export const COUNTRIES: Record<CountryCode, CountryRules> = {
     walletEnabled: false,
     loyalty: false,
     minimumAge: 15,
+    appBanner: true,
   },
   TN: {
     languages: ['fr', 'en'],
@@ -43,6 +48,7 @@ export const COUNTRIES: Record<CountryCode, CountryRules> = {
     walletEnabled: false,
     loyalty: false,
     minimumAge: 18,
+    appBanner: false,
   },
 };
 

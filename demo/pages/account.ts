@@ -9,3 +9,8 @@ import { syncPageLanguage } from './lang-sync';
 syncPageLanguage();
 // In a partner's iframe or an app's webview the host page is the chrome: show only the screen.
 document.body.classList.toggle('bare', $config.get().context !== 'browser');
+// The app banner and the footer are the site's chrome: they load after the screen, and only on the site.
+if ($config.get().context === 'browser') {
+  void import('../../src/elements/cine-app-banner');
+  void import('../../src/elements/cine-footer');
+}

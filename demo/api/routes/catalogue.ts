@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../../src/api/contract/common';
 import type { CatalogueSettings } from '../../../src/api/contract/settings';
 import type { ApiEnv } from '../context';
 import { COUNTRIES } from '../countries';
+import { catalogueFooterRoutes } from './catalogue-footer';
 import { cataloguePages } from './catalogue-pages';
 import { helpArticleRoutes } from './help-articles';
 
@@ -46,6 +47,7 @@ export function catalogueRoutes(): Hono<ApiEnv> {
   });
 
   helpArticleRoutes(catalogue);
+  catalogueFooterRoutes(catalogue);
   // Before the home page: its `{fr|en|de|nl}` pattern would also take `/de/films/...`.
   cataloguePages(catalogue);
   catalogue.get('/:lang{fr|en|de|nl}', (c) => {

@@ -26,7 +26,7 @@ export function buildSettings(country: CountryCode, lang: LanguageCode, requestU
       onSubscription: true,
     })),
     features: {
-      mobileApp: { walletEnabled: rules.walletEnabled, downloadAppCtaEnabled: true },
+      mobileApp: { walletEnabled: rules.walletEnabled, downloadAppCtaEnabled: rules.appBanner },
       offers: {
         menuDisplayed: rules.loyalty,
         offerTypeCinemaFriendsId: 'offer-friends-cinema',

@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/use-t';
+import {
+  $footer,
+  $footerQuestions,
+  $recurringQuestions,
+  loadFooter,
+  showRecurringQuestions,
+} from '../../stores/footer';
+import { RetryAlert } from '../../ui/retry-alert';
+import { Spinner } from '../../ui/spinner';
+
+/** The footer's questions, with the switch between the regular and the recurring ones. */
+export function FooterQuestions() {
+  const { t } = useT();
+  const { shows, showsError } = useStore($footer);
+  const recurring = useStore($recurringQuestions);
+  const questions = useStore($footerQuestions);
+  let body = <Spinner label={t('footer.loading')} />;
+  if (showsError) body = <RetryAlert message={t('footer.questionsError')} onRetry={loadFooter} />;
+  else if (questions && questions.length === 0) body = <p>{t('footer.noQuestions')}</p>;
+  else if (questions)
+    body = (
+      <ul className="footer__questions">
+        {questions.map((show) => (
+          <li key={show.id}>
+            <details className="footer__question" part="question">
+              <summary>{show.question}</summary>
+              <p>{show.answer}</p>
+            </details>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section className="footer__faq" aria-labelledby="footer-faq-title">
+      <h2 id="footer-faq-title" className="footer__title">
+        {t('footer.faqTitle')}
+      </h2>
+      {shows && (
+        <div className="footer__switch" role="group" aria-label={t('footer.switchLabel')}>
+          {[false, true].map((value) => (
+            <button
+              key={String(value)}
+              type="button"
+              className="footer__switch-button"
+              part="switch"
+              aria-pressed={recurring === value}
+              onClick={() => showRecurringQuestions(value)}
+            >
+              {t(value ? 'footer.recurring' : 'footer.regular')}
+            </button>
+          ))}
+        </div>
+      )}
+      {body}
+    </section>
+  );
+}

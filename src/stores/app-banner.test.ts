@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storePlatform } from '../platform/app-store';
+import { $appBannerClosed, $appBannerShown, closeAppBanner } from './app-banner';
+import { configure } from './config';
+import { $settings } from './settings';
+import { settingsFixture } from './test-fixtures';
+
+const withCta = (downloadAppCtaEnabled: boolean) =>
+  $settings.set({
+    ...settingsFixture,
+    features: { ...settingsFixture.features, mobileApp: { walletEnabled: false, downloadAppCtaEnabled } },
+  });
+
+beforeEach(() => {
+  localStorage.clear();
+  $appBannerClosed.set(false);
+  configure({ context: 'browser' });
+});
+
+describe('app banner', () => {
+  it('shows by default, not where the settings switch it off, never in the webview', () => {
+    withCta(true);
+    expect($appBannerShown.get()).toBe(true);
+    withCta(false);
+    expect($appBannerShown.get()).toBe(false);
+    withCta(true);
+    configure({ context: 'webview' });
+    expect($appBannerShown.get()).toBe(false);
+  });
+
+  it('stays closed once closed, on this device', () => {
+    withCta(true);
+    closeAppBanner();
+    expect($appBannerShown.get()).toBe(false);
+    expect(localStorage.getItem('cine_app_banner_closed')).toBe('1');
+  });
+
+  it('links to the store of the device', () => {
+    expect(storePlatform('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toBe('ios');
+    expect(storePlatform('Mozilla/5.0 (Linux; Android 15; Pixel 9)')).toBe('android');
+    expect(storePlatform('Mozilla/5.0 (X11; Linux x86_64)')).toBe('other');
+  });
+});
