@@ -13,4 +13,6 @@ document.body.classList.toggle('bare', $config.get().context !== 'browser');
 if ($config.get().context === 'browser') {
   void import('../../src/elements/cine-app-banner');
   void import('../../src/elements/cine-footer');
+} else {
+  for (const chrome of document.querySelectorAll('cine-app-banner, cine-footer')) chrome.remove();
 }
