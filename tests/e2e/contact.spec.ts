@@ -128,3 +128,30 @@ test('de webview m/de/contact-us and the help page of the site: the same element
   expect(posts).toBe(1);
   await axe.check();
 });
+
+test('en offline: the message stays, the page says it is offline, and it goes once the network is back', async ({
+  page,
+  context,
+  outbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors('ERR_INTERNET_DISCONNECTED');
+  await page.goto(countryUrl('tn', '/en/contact-us'));
+  await waitForIslands(page);
+  const contact = contactOf(page);
+  const words = `Is the Tunis cinema open on Sunday? (${Date.now()})`;
+  await contact.getByLabel('Topic').selectOption('cinema');
+  await contact.getByLabel('Your name').fill('Sami Offline');
+  await contact.getByLabel('E-mail address').fill('sami@example.tn');
+  await contact.getByLabel('Your message').fill(words);
+  await passCaptcha(contact);
+  await context.setOffline(true);
+  await contact.getByRole('button', { name: 'Send the message' }).click();
+  await expect(contact.getByRole('alert')).toContainText('You seem to be offline.');
+  await expect(contact.getByLabel('Your message')).toHaveValue(words);
+  await context.setOffline(false);
+  await passCaptcha(contact);
+  await contact.getByRole('button', { name: 'Send the message' }).click();
+  await expect(contact.getByRole('heading', { name: 'Your message is on its way' })).toBeVisible();
+  expect(await outboxWith(outbox, 'support@tn.cine.test', words)).toHaveLength(1);
+});

@@ -38,7 +38,8 @@ export function FooterQuestions() {
         {t('footer.faqTitle')}
       </h2>
       {shows && (
-        <div className="footer__switch" role="group" aria-label={t('footer.switchLabel')}>
+        <fieldset className="footer__switch">
+          <legend className="visually-hidden">{t('footer.switchLabel')}</legend>
           {[false, true].map((value) => (
             <button
               key={String(value)}
@@ -51,7 +52,7 @@ export function FooterQuestions() {
               {t(value ? 'footer.recurring' : 'footer.regular')}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       {body}
     </section>
