@@ -107,6 +107,14 @@ for (const key of elementKeys.filter((key) => key !== loginKey)) {
     rows.push({ name: `  then ${deferred.name}, beside its own data`, size: gzipSize(cdn, later) });
   }
 }
+// The member area's text map loads once per page, with its first member element: printed on its own.
+rows.push({
+  name: 'member-area text map (once, with the first member element)',
+  size: gzipSize(
+    cdn,
+    [...staticClosure(manifest, 'src/i18n/member-texts.ts')].filter((file) => !runtime.has(file)),
+  ),
+});
 // design.md section 8: one text file in one language at most 6 KB (the core namespaces travel as one).
 const textFiles = [
   ...new Set(Object.values(manifest).flatMap((chunk) => (/\/locale-/.test(chunk.file) ? [chunk.file] : []))),

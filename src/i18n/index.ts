@@ -13,7 +13,31 @@ export { CORE_TEXTS };
 
 // Non-eager: every `{lang}/{namespace}.json` and override file is its own lazily fetched chunk.
 // One i18next instance for the page, shared by every element.
-const texts = createTexts(import.meta.glob('./locales/*/*.json', { import: 'default' }));
+// The member area's namespaces load their file map on first need, so a sign-in page never carries it.
+const MEMBER_TEXTS = [
+  'dashboard',
+  'loyalty',
+  'member',
+  'profile',
+  'tickets',
+  'contact',
+  'contact-offer',
+  'footer',
+  'app-banner',
+];
+const texts = createTexts(
+  import.meta.glob(
+    [
+      './locales/*/*.json',
+      '!./locales/*/{dashboard,loyalty,member,profile,tickets,contact,contact-offer,footer,app-banner}.json',
+    ],
+    { import: 'default' },
+  ),
+  {
+    namespaces: MEMBER_TEXTS,
+    files: () => import('./member-texts').then((module) => module.memberTextFiles),
+  },
+);
 
 /** The active language (`''` until the first texts are in). */
 export const $lang = texts.$lang;

@@ -31,7 +31,11 @@ type Goal = { lang: LanguageCode; country: CountryCode };
  * when it is loaded). `fr-CH` holds only what differs: the country override file, the Swiss German
  * spelling, and the integrator's texts (which always win over ours).
  */
-export function createTexts(files: TextFiles) {
+export function createTexts(
+  files: TextFiles,
+  /** More text files, loaded on first need (the member area's, kept out of every page's first download). */
+  later?: { namespaces: readonly string[]; files: () => Promise<TextFiles> },
+) {
   const i18n = createInstance();
   // Namespaces a key without one is looked up in, in order: core first, then as they arrive.
   const lookup = [...CORE_TEXTS];
@@ -80,9 +84,10 @@ export function createTexts(files: TextFiles) {
   function namespaces(lang: LanguageCode): string[] {
     if (declared) return [...requested];
     const prefix = `./locales/${lang}/`;
-    return Object.keys(files)
+    const own = Object.keys(files)
       .filter((path) => path.startsWith(prefix))
       .map((path) => path.slice(prefix.length, -5));
+    return [...own, ...(later?.namespaces ?? [])];
   }
 
   // The files to fetch for a language in a country: its namespaces, and the country's overrides if any.
@@ -95,8 +100,13 @@ export function createTexts(files: TextFiles) {
   function load(id: string): Promise<unknown> {
     let promise = loads.get(id);
     if (!promise) {
-      const file = files[pathOf(id)];
-      promise = file ? file() : Promise.resolve(undefined);
+      const path = pathOf(id);
+      const file = files[path];
+      promise = file
+        ? file()
+        : later
+          ? later.files().then((more) => more[path]?.())
+          : Promise.resolve(undefined);
       promise.catch(() => loads.delete(id));
       loads.set(id, promise);
     }
