@@ -22,7 +22,8 @@ test('ch/fr birthday: every problem said, then the request reaches the events te
   const form = formOf(page);
   await expect(form.getByRole('heading', { level: 1 })).toHaveText('Un anniversaire au cinéma');
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(form.getByRole('link', { name: 'Remplissez ce champ.' })).toHaveCount(8);
+  await expect(form.getByRole('link', { name: /^Remplissez « / })).toHaveCount(8);
+  await expect(form.getByRole('link', { name: 'Remplissez « Prénom de l’enfant ».' })).toBeVisible();
   await axe.check();
   const child = `Noé ${Date.now()}`;
   await fill(form, {

@@ -12,12 +12,14 @@ export const emptyOffer = (kind: ContactOfferKind): OfferValues =>
   Object.fromEntries(fieldsOf(kind).map(([name]) => [name, '']));
 
 function problemOf(
+  name: string,
   field: OfferField,
   raw: string,
   today: string,
 ): Omit<FieldProblem<string>, 'field'> | undefined {
   const value = raw.trim();
-  if (!value) return field.required ? { key: 'contactOffer.errors.required' } : undefined;
+  // The message names the field, so the error summary reads as a list of what is missing.
+  if (!value) return field.required ? { key: 'contactOffer.errors.required', values: { name } } : undefined;
   switch (field.type) {
     case 'number': {
       const number = Number(value);
@@ -52,7 +54,7 @@ export function validateOffer(
 ): FieldProblem<string>[] {
   const today = now.toISOString().slice(0, 10);
   return fieldsOf(kind).flatMap(([name, field]) => {
-    const problem = problemOf(field, values[name] ?? '', today);
+    const problem = problemOf(name, field, values[name] ?? '', today);
     return problem ? [{ field: name, ...problem }] : [];
   });
 }
