@@ -111,3 +111,51 @@ describe('CORS', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://be.localhost:5173');
   });
 });
+
+describe('DEMO_ALLOWED_ORIGINS (integrators)', () => {
+  const shop = 'https://shop.example.com';
+  const withOrigins = async (value: string | undefined, run: () => Promise<void>) => {
+    const before = process.env.DEMO_ALLOWED_ORIGINS;
+    if (value === undefined) delete process.env.DEMO_ALLOWED_ORIGINS;
+    else process.env.DEMO_ALLOWED_ORIGINS = value;
+    try {
+      await run();
+    } finally {
+      if (before === undefined) delete process.env.DEMO_ALLOWED_ORIGINS;
+      else process.env.DEMO_ALLOWED_ORIGINS = before;
+    }
+  };
+  const preflight = () =>
+    api.call('OPTIONS', '/api/fr/login', {
+      xsrf: false,
+      headers: {
+        origin: shop,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+
+  it('opens CORS with credentials and the settings allowlist to the listed origins only', async () => {
+    await withOrigins(`${shop}, not an origin, https://other.example.com/path`, async () => {
+      const answer = await preflight();
+      expect(answer.headers.get('access-control-allow-origin')).toBe(shop);
+      expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+      const signedIn = await api.call('POST', '/api/fr/login', {
+        body: login,
+        xsrf: false,
+        headers: { origin: shop },
+      });
+      expect(signedIn.status).toBe(200);
+      const settings = await api.call('GET', '/api/fr/settings');
+      expect(settings.json.allowedOrigins).toEqual(['http://partner.localhost:5173', shop]);
+    });
+  });
+
+  it('keeps the default to the demo’s own hosts', async () => {
+    await withOrigins(undefined, async () => {
+      expect((await preflight()).headers.get('access-control-allow-origin')).toBeNull();
+      const settings = await api.call('GET', '/api/fr/settings');
+      expect(settings.json.allowedOrigins).toEqual(['http://partner.localhost:5173']);
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { integratorOrigins } from '../api/allowed-origins';
 
 /** Cookie (or `?csp=` query value) that serves a page under a strict, nonce-based policy. */
 export const CSP_COOKIE = 'cine-demo-csp';
@@ -15,7 +16,7 @@ export function strictPolicy(nonce: string): string {
     "img-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'self' http://partner.localhost:*",
+    ["frame-ancestors 'self' http://partner.localhost:*", ...integratorOrigins()].join(' '),
   ].join('; ');
 }
 

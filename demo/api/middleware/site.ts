@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { LanguageCode } from '../../../src/api/contract/common';
+import { integratorOrigins } from '../allowed-origins';
 import type { ApiEnv } from '../context';
 import { countryFromHost, TRUSTED_HOSTS } from '../countries';
 
@@ -13,8 +14,12 @@ export const site: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-/** True for the demo's own sites on the request's scheme and port (never an arbitrary origin). */
+/**
+ * True for the demo's own sites on the request's scheme and port, and for the integrators' origins of
+ * `DEMO_ALLOWED_ORIGINS` (never an arbitrary origin).
+ */
 export function isTrustedOrigin(origin: string, requestUrl: string): boolean {
+  if (integratorOrigins().includes(origin)) return true;
   try {
     const parsed = new URL(origin);
     const own = new URL(requestUrl);

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { CountryCode, LanguageCode } from '../../../src/api/contract/common';
 import type { Settings } from '../../../src/api/contract/settings';
+import { integratorOrigins } from '../allowed-origins';
 import type { ApiEnv } from '../context';
 import { COUNTRIES, LANGUAGE_NAMES } from '../countries';
 
@@ -65,8 +66,8 @@ export function buildSettings(country: CountryCode, lang: LanguageCode, requestU
       favoriteCinemas: 'cine_fav',
       sessionToken: 'cine_st',
     },
-    // The demo partner site; evil.localhost and the like are never listed.
-    allowedOrigins: [`${url.protocol}//partner.localhost${port}`],
+    // The demo partner site and the integrators' origins of DEMO_ALLOWED_ORIGINS; evil.localhost never.
+    allowedOrigins: [`${url.protocol}//partner.localhost${port}`, ...integratorOrigins()],
     contactCategoryArticleId: `contact-${country.toLowerCase()}`,
     legal: {
       termsUrl: `${url.origin}/legal.html?doc=terms&lang=${lang}`,
