@@ -33,6 +33,7 @@ const elementPaths = [
 
 let dir = '';
 let project = '';
+let shipped: string[] = [];
 
 /** npm with its chatter captured; the npm that runs `npm run test:pack` when there is one. */
 function npm(args: string[], cwd: string): string {
@@ -124,8 +125,10 @@ beforeAll(() => {
     filename: string;
     entryCount: number;
     size: number;
+    files: { path: string }[];
   }[];
   if (!packed) throw new Error('npm pack made no tarball');
+  shipped = packed.files.map((file) => file.path);
   figures.push(
     `tarball ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} KB`,
   );
@@ -152,6 +155,31 @@ beforeAll(() => {
 afterAll(() => {
   if (figures.length) console.log(`pack test (point 25)\n  ${figures.join('\n  ')}`);
   if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a publishable package (issue 12 point 1)', () => {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
+
+  it('is MIT, not private, and says where it lives', () => {
+    expect(manifest.license).toBe('MIT');
+    expect(manifest.private).toBeUndefined();
+    for (const field of ['repository', 'homepage', 'bugs', 'keywords', 'engines'])
+      expect(manifest[field]).toBeTruthy();
+    expect(Array.isArray(manifest.sideEffects)).toBe(true);
+  });
+
+  it('ships the builds, types, README and license, and no tests, stories, fixtures or test helpers', () => {
+    expect(shipped).toEqual(
+      expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/index.js']),
+    );
+    expect(shipped.some((path) => path.startsWith('dist/types/'))).toBe(true);
+    const outside = shipped.filter((path) => !/^(dist\/|LICENSE$|README\.md$|package\.json$)/.test(path));
+    expect(outside).toEqual([]);
+    const helpers = shipped.filter((path) =>
+      /(\.test\.|\.stories\.|fixture|test-setup|test-fetch|\/tests?\/)/.test(path),
+    );
+    expect(helpers).toEqual([]);
+  });
 });
 
 describe('the packed tarball in a fresh project (point 25)', () => {
