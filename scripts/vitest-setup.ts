@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import {
   failOnConsoleErrors,
   installConsoleErrorGuard,
@@ -15,3 +15,7 @@ afterAll(failOnConsoleErrors);
 
 // Testing Library only cleans up by itself with vitest globals on; we keep globals off.
 afterEach(cleanup);
+
+// Reactions load modules on first use (tracking, iframe, kept tickets): let those imports finish
+// before the file's environment is torn down, or a busy machine reports them as unhandled errors.
+afterAll(() => vi.dynamicImportSettled());
