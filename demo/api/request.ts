@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { ErrorCodes } from '../../src/api/contract/common';
+import { ErrorCodes, LanguageCode } from '../../src/api/contract/common';
 import { meetsPasswordRules } from '../../src/api/contract/rules';
 import { fail } from './errors';
 
@@ -52,3 +52,9 @@ export function rejectWeakPassword(c: Context, password: string): Response | und
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The `language` query parameter of a catalogue call, English when missing or unknown. */
+export const queryLanguage = (value: string | undefined): LanguageCode => {
+  const parsed = LanguageCode.safeParse(value);
+  return parsed.success ? parsed.data : 'en';
+};

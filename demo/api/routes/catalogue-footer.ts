@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { LanguageCode } from '../../../src/api/contract/common';
 import type { FooterResponse } from '../../../src/api/contract/footer';
 import type { ApiEnv } from '../context';
+import { queryLanguage } from '../request';
 import { CINEMAS } from '../seed-data';
 
 type Entry = [question: string, answer: string];
@@ -106,13 +107,10 @@ const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> 
   },
 };
 
-const languageOf = (value: string | undefined): LanguageCode =>
-  value === 'fr' || value === 'de' || value === 'nl' ? value : 'en';
-
 /** `GET /catalogue/footer?language=` and `GET /catalogue/cinemas?language=`: the footer's two halves. */
 export function catalogueFooterRoutes(catalogue: Hono<ApiEnv>): void {
   catalogue.get('/footer', (c) => {
-    const { regular, recurring } = QUESTIONS[languageOf(c.req.query('language'))];
+    const { regular, recurring } = QUESTIONS[queryLanguage(c.req.query('language'))];
     const show =
       (recurringEntry: boolean) =>
       ([question, answer]: Entry, n: number) => ({

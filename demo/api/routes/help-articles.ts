@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { LanguageCode } from '../../../src/api/contract/common';
 import type { HelpArticle, NewsResponse } from '../../../src/api/contract/contact';
 import type { ApiEnv } from '../context';
+import { queryLanguage } from '../request';
 
 type Text = [title: string, body: string];
 
@@ -113,15 +114,11 @@ const ARTICLES: Record<LanguageCode, Text[]> = {
   ],
 };
 
-const isLanguage = (value: string | undefined): value is LanguageCode =>
-  value === 'fr' || value === 'en' || value === 'de' || value === 'nl';
-
 /** `GET /catalogue/news?category=contact-{country}&language=`: the contact page's help articles. */
 export function helpArticleRoutes(catalogue: Hono<ApiEnv>): void {
   catalogue.get('/news', (c) => {
-    const language = c.req.query('language');
     const category = c.req.query('category') ?? '';
-    const texts = category.startsWith('contact-') ? ARTICLES[isLanguage(language) ? language : 'en'] : [];
+    const texts = category.startsWith('contact-') ? ARTICLES[queryLanguage(c.req.query('language'))] : [];
     const articles: HelpArticle[] = texts.map(([title, body], n) => ({
       id: `${category}-${n + 1}`,
       title,

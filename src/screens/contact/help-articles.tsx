@@ -9,8 +9,7 @@ import {
   searchArticles,
 } from '../../stores/contact';
 import { Heading } from '../../ui/heading';
-import { RetryAlert } from '../../ui/retry-alert';
-import { Spinner } from '../../ui/spinner';
+import { LoadState } from '../../ui/load-state';
 
 /** The help articles as questions that open in place (native disclosure), with a search box. */
 export function HelpArticles() {
@@ -23,41 +22,48 @@ export function HelpArticles() {
     const state = $helpArticles.get();
     if (!state.articles && !state.loading && !state.error) void loadHelpArticles();
   }, []);
-  let body = <Spinner label={t('contact.faq.loading')} />;
-  if (error && !loading) body = <RetryAlert message={t('contact.faq.error')} onRetry={loadHelpArticles} />;
-  else if (articles)
-    body = (
-      <>
-        <div className="field contact__search">
-          <label className="field__label" htmlFor={searchId}>
-            {t('contact.faq.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="field__input"
-            part="input"
-            value={search}
-            onChange={(event) => searchArticles(event.currentTarget.value)}
-          />
-        </div>
-        <p className="contact__found" role="status">
-          {search.trim() ? t('contact.faq.found', { count: found.length }) : ''}
-        </p>
-        <ul className="contact__faq">
-          {found.map((article) => (
-            <li key={article.id}>
-              <details className="contact__question" part="question">
-                <summary>{article.title}</summary>
-                {article.body.split(/\n{2,}/).map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </details>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
+  const body = (
+    <LoadState
+      failed={Boolean(error && !loading)}
+      loaded={Boolean(articles)}
+      loadingLabel={t('contact.faq.loading')}
+      errorMessage={t('contact.faq.error')}
+      onRetry={loadHelpArticles}
+    >
+      {() => (
+        <>
+          <div className="field contact__search">
+            <label className="field__label" htmlFor={searchId}>
+              {t('contact.faq.search')}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className="field__input"
+              part="input"
+              value={search}
+              onChange={(event) => searchArticles(event.currentTarget.value)}
+            />
+          </div>
+          <p className="contact__found" role="status">
+            {search.trim() ? t('contact.faq.found', { count: found.length }) : ''}
+          </p>
+          <ul className="contact__faq">
+            {found.map((article) => (
+              <li key={article.id}>
+                <details className="contact__question" part="question">
+                  <summary>{article.title}</summary>
+                  {article.body.split(/\n{2,}/).map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </details>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </LoadState>
+  );
   return (
     <section className="contact__help" part="faq" aria-labelledby="contact-faq-title">
       <Heading level={2} id="contact-faq-title">

@@ -7,8 +7,7 @@ import {
   loadFooter,
   showRecurringQuestions,
 } from '../../stores/footer';
-import { RetryAlert } from '../../ui/retry-alert';
-import { Spinner } from '../../ui/spinner';
+import { LoadState } from '../../ui/load-state';
 
 /** The footer's questions, with the switch between the regular and the recurring ones. */
 export function FooterQuestions() {
@@ -16,22 +15,6 @@ export function FooterQuestions() {
   const { shows, showsError } = useStore($footer);
   const recurring = useStore($recurringQuestions);
   const questions = useStore($footerQuestions);
-  let body = <Spinner label={t('footer.loading')} />;
-  if (showsError) body = <RetryAlert message={t('footer.questionsError')} onRetry={loadFooter} />;
-  else if (questions && questions.length === 0) body = <p>{t('footer.noQuestions')}</p>;
-  else if (questions)
-    body = (
-      <ul className="footer__questions">
-        {questions.map((show) => (
-          <li key={show.id}>
-            <details className="footer__question" part="question">
-              <summary>{show.question}</summary>
-              <p>{show.answer}</p>
-            </details>
-          </li>
-        ))}
-      </ul>
-    );
   return (
     <section className="footer__faq" aria-labelledby="footer-faq-title">
       <h2 id="footer-faq-title" className="footer__title">
@@ -54,7 +37,30 @@ export function FooterQuestions() {
           ))}
         </fieldset>
       )}
-      {body}
+      <LoadState
+        failed={Boolean(showsError)}
+        loaded={Boolean(questions)}
+        loadingLabel={t('footer.loading')}
+        errorMessage={t('footer.questionsError')}
+        onRetry={loadFooter}
+      >
+        {() =>
+          questions?.length ? (
+            <ul className="footer__questions">
+              {questions.map((show) => (
+                <li key={show.id}>
+                  <details className="footer__question" part="question">
+                    <summary>{show.question}</summary>
+                    <p>{show.answer}</p>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('footer.noQuestions')}</p>
+          )
+        }
+      </LoadState>
     </section>
   );
 }
