@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/setup/ensure-chromium';
 // 5273, or a free port when it is taken; written to E2E_PORT so the workers use the same (point 26).
-import { E2E_PORT } from './tests/setup/ports';
+import { E2E_PORT, EXAMPLES_PORT } from './tests/setup/ports';
 
 const ci = Boolean(process.env.CI);
 
@@ -30,7 +30,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'npx tsx tests/setup/require-build.ts && npx tsx demo/server/serve.ts --prod',
-    env: { PORT: String(E2E_PORT), DEMO_DB: 'memory' },
+    // The examples (tests/e2e/examples.spec.ts) call the API from their own origin, as integrators do.
+    env: {
+      PORT: String(E2E_PORT),
+      DEMO_DB: 'memory',
+      DEMO_ALLOWED_ORIGINS: `http://localhost:${EXAMPLES_PORT}`,
+    },
     url: `http://localhost:${E2E_PORT}/`,
     // Only when E2E_PORT names a port a demo already listens on: otherwise a taken 5273 means a free port.
     reuseExistingServer: !ci,

@@ -8,10 +8,9 @@ import type { CineElement } from './types';
  * and login guards, and after each completed navigation scrolls to the top, removes the
  * `cine-body-lock` class from `<body>`, tracks the page view and sets `document.title`.
  *
- * Attributes: `base-path` (where the site is mounted, default `/`) and the shared ones (`lang`,
- * `country`, `api-base`, `context`, `parent-origin`, `return-url`).
- * Events: `cine-navigate` (cancelable) for in-app links; the screens' own events bubble through.
- * Parts: `page`, `not-found`, `heading`.
+ * @attr base-path - Where the site is mounted (default `/`).
+ * @fires cine-navigate - Cancelable: an in-app link (the screens' own events bubble through).
+ * @csspart page, not-found, heading - The column, the unknown-route page and its heading.
  */
 export const CineAccount = defineIsland('cine-account', AccountSite, {
   settingsNotice: false,

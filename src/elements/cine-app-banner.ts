@@ -10,8 +10,9 @@ import type { CineElement } from './types';
  * webview, and gone for good on this device once closed. Links to the device's store (both stores
  * on a computer).
  *
- * Attributes: `app-store-url`, `play-store-url` (the app's store pages) and the shared ones.
- * Parts: `app-banner`, `store-link`, `close`. CSS properties: `--cine-app-banner-bg`.
+ * @attr app-store-url, play-store-url - The app's store pages.
+ * @csspart app-banner, store-link, close - The band, its store links and its close button.
+ * @cssprop --cine-app-banner-bg - Background of the band.
  */
 export const CineAppBanner = defineIsland('cine-app-banner', AppBannerScreen, {
   attributes: { 'app-store-url': 'string', 'play-store-url': 'string' },

@@ -13,11 +13,9 @@ import type { CineElement } from './types';
  * budget range, contact. Checked with the API's own bounds, with the human check; a failure keeps
  * every value.
  *
- * Attributes: `kind` (`birthday`, `schoolSession` or `b2b`; another value says so) and the shared
- * ones (`lang`, `country`, `api-base`, `context`, `parent-origin`, `return-url`).
- * Events: `cine-error` when the request cannot be sent.
- * Parts: `page`, `contact-offer`, `form`, `input`, `select`, `textarea`, `error`, `error-summary`,
- * `sent`, `button`.
+ * @attr {'birthday' | 'schoolSession' | 'b2b'} kind - Which request (another value says so).
+ * @fires cine-error - The request could not be sent.
+ * @csspart page, contact-offer, form, input, select, textarea, error, error-summary, sent, button - The column, the form and its parts, the "sent" state.
  */
 export const CineContactOffer = defineIsland('cine-contact-offer', ContactOfferScreen, {
   attributes: { kind: 'string' },

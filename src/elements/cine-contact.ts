@@ -11,10 +11,9 @@ import type { CineElement } from './types';
  * sent with `POST contact-support`. A signed-in member writes from the account's address (shown,
  * read only). A failure keeps every word typed and says so.
  *
- * Attributes: the shared ones (`lang`, `country`, `api-base`, `context`, `parent-origin`, `return-url`).
- * Events: `cine-error` when the message cannot be sent.
- * Parts: `page`, `contact`, `faq`, `question`, `form`, `input`, `select`, `textarea`, `error`,
- * `error-summary`, `sent`, `button`.
+ * @fires cine-error - The message could not be sent.
+ * @csspart page, contact, faq, question - The column and the help articles.
+ * @csspart form, input, select, textarea, error, error-summary, sent, button - The form, its parts and the "sent" state.
  */
 export const CineContact = defineIsland('cine-contact', ContactScreen, {
   texts: ['contact'],

@@ -14,10 +14,10 @@ import type { CineElement } from './types';
  * account asks for it and the privacy pop-in where the settings ask for it. Loads accounts/me; shows
  * a skeleton, then the content or an error with a retry button; a visitor gets a sign-in invitation.
  *
- * Attributes: the shared ones (`lang`, `country`, `api-base`, `context`, `parent-origin`, `return-url`).
- * Events: `cine-navigate` (cancelable) for the section links.
- * Parts: `page`, `dashboard`, `heading`, `member-card`, `qr-code`, `main-cinema`, `loyalty-summary`,
- * `sections`, `films`, `emotion-filter`, `film`, `format-badge`, `show-more`, `dialog`, `button`.
+ * @fires cine-navigate - Cancelable: the section links.
+ * @csspart page, dashboard, heading, member-card, qr-code, main-cinema, loyalty-summary, sections - The home's blocks.
+ * @csspart films, emotion-filter, film, format-badge, show-more - My films.
+ * @csspart dialog, button - The pop-ins and buttons.
  */
 export const CineDashboard = defineIsland('cine-dashboard', DashboardScreen, {
   texts: ['dashboard', 'member'],

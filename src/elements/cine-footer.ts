@@ -10,9 +10,8 @@ import type { CineElement } from './types';
  * in place, and the country's cinemas of `{catalogue}/cinemas` as links to their catalogue pages.
  * Each half says when it could not load, with a retry; neither leaves an empty band.
  *
- * Attributes: the shared ones (`lang`, `country`, `api-base`, `context`).
- * Parts: `footer`, `switch`, `question`, `cinema-link`, `button`.
- * CSS properties: `--cine-footer-bg`.
+ * @csspart footer, switch, question, cinema-link, button - The band, the questions switch, a question, a cinema link, the retry.
+ * @cssprop --cine-footer-bg - Background of the band.
  */
 export const CineFooter = defineIsland('cine-footer', FooterScreen, {
   texts: ['footer'],

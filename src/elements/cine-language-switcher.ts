@@ -9,10 +9,9 @@ import type { CineElement } from './types';
  * nl, en; sn and tn: fr, en). On the account site a choice moves to the same route in that language;
  * elsewhere every element of the page switches in place. The choice is kept in the `lang` cookie.
  *
- * Attributes: the shared ones (`lang`, `country`, `api-base`, `context`, `parent-origin`, `return-url`).
- * Events: `cine-navigate` (cancelable) when a choice moves to another URL.
- * Theming: `--cine-language-switcher-color`.
- * Parts: `language-switcher`.
+ * @fires cine-navigate - Cancelable: a choice that moves to another URL.
+ * @csspart language-switcher - The list of languages.
+ * @cssprop --cine-language-switcher-color - Colour of the language names.
  */
 export const CineLanguageSwitcher = defineIsland('cine-language-switcher', LanguageSwitcher, {
   settingsNotice: false,

@@ -5,14 +5,13 @@ import { defineIsland } from './define-island';
 import type { CineElement } from './types';
 
 /**
- * `<cine-login>`: the sign-in form (spec routes login and login-iframe).
+ * `<cine-login>`: the sign-in form (spec routes login and login-iframe). In an iframe the result
+ * is posted to `parent-origin`; in a webview it goes to the native bridge.
  *
- * Attributes: the shared ones (`lang`, `country`, `api-base`, `context`, `parent-origin`, `return-url`).
- * Events: `cine-logged-in` on success, `cine-error` on a failure other than wrong credentials,
- * `cine-navigate` (cancelable) for the forgotten-password and signup links.
- * In an iframe the result is posted to `parent-origin`; in a webview it goes to the native bridge.
- * Parts: `page`, `login`, `heading`, `form`, `field`, `input`, `password-toggle`, `button`,
- * `error-summary`, `links`.
+ * @fires cine-logged-in - The member is signed in (`detail.user`, never the token).
+ * @fires cine-error - A failure other than wrong credentials; `detail.code` is the API code.
+ * @fires cine-navigate - Cancelable: the forgotten-password and signup links, the return URL.
+ * @csspart page, login, heading, form, field, input, password-toggle, button, error-summary, links - The column, the form and its parts.
  */
 export const CineLogin = defineIsland('cine-login', LoginScreen, {
   texts: ['login'],

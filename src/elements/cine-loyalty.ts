@@ -10,11 +10,11 @@ import type { CineElement } from './types';
  * `m/{language}/fidelity`; login required): the shown offer with its remaining points, next expiry
  * and QR code, and the points earned and used (10 each, 5 more at a time). A member not in the
  * programme where it runs sees what it gives and a join button; elsewhere it says it does not run.
+ * Keeps the `cine_friends_offer` cookie in step with the offers.
  *
- * Attributes: `offer-id` (the offer to show; default: the settings' cinema, then snack, friends
- * offer) and the shared ones (`lang`, `country`, `api-base`, `context`, `parent-origin`, `return-url`).
- * Events: `cine-error` when joining fails. Keeps the `cine_friends_offer` cookie in step with the offers.
- * Parts: `page`, `loyalty`, `offer`, `qr-code`, `points`, `points-earned`, `points-consumed`, `join`, `button`.
+ * @attr offer-id - The offer to show (default: the settings' cinema, then snack, friends offer).
+ * @fires cine-error - Joining the programme failed.
+ * @csspart page, loyalty, offer, qr-code, points, points-earned, points-consumed, join, button - The column, the offer, the points lists, the join block.
  */
 export const CineLoyalty = defineIsland('cine-loyalty', LoyaltyScreen, {
   attributes: { 'offer-id': 'string' },

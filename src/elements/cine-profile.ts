@@ -12,13 +12,13 @@ import type { CineElement } from './types';
  * `<cine-profile>`: the member's profile (spec routes `{language}/profile`, `m/{language}/profile/user-infos`,
  * `m/{language}/profile/update-password`; login required). Mode `full` shows details, password,
  * newsletters, favourite cinemas, download my data and account deletion; the two webview modes show
- * one form each.
+ * one form each. In a webview a deletion sends `confirmDeleteAccount` to the app.
  *
- * Attributes: `mode` (`full` | `user-infos` | `update-password`, default `full`) and the shared ones
- * (`lang`, `country`, `api-base`, `context`, `parent-origin`, `return-url`).
- * Events: `cine-error` when a save fails, `cine-logged-out` after the account is deleted (browser),
- * `cine-navigate` (cancelable) for its links. In a webview a deletion sends `confirmDeleteAccount` to the app.
- * Parts: `page`, `profile`, `profile-nav`, `section`, `form`, `field`, `input`, `button`, `dialog`.
+ * @attr {'full' | 'user-infos' | 'update-password'} mode - Which forms (default `full`).
+ * @fires cine-error - A save failed.
+ * @fires cine-logged-out - The account was deleted (browser).
+ * @fires cine-navigate - Cancelable: its links.
+ * @csspart page, profile, profile-nav, section, form, field, input, button, dialog - The column, its sections and forms.
  */
 export const CineProfile = defineIsland('cine-profile', ProfileScreen, {
   attributes: { mode: 'string' },

@@ -9,22 +9,16 @@ import type { CineElement } from './types';
 /**
  * `<cine-signup>`: the three-step member registration (spec section 4): credentials, personal
  * details, activation code. Routes: `{lang}/signup`, `{lang}/signup-iframe`, `m/{lang}/signup`.
- *
- * @attr entity - Encrypted client info from a partner link (also read from the `entity` query
- *   parameter); decrypted to prefill e-mail, first and last name and the return URL.
- * @attr lang, country, api-base, context, parent-origin, return-url - Shared by every cine element.
- *
- * @fires cine-signed-up - The account exists and the member is signed in.
- * @fires cine-navigate - Cancelable: where the browser goes next (return URL or the dashboard).
- * @fires cine-error - A signup call failed; `detail.code` is the API code (EC-101 by default).
- *
  * In an iframe the result (code, message, token) is posted to the allowed parent origin; in a
  * webview the native app receives `close`.
  *
- * @csspart signup - The screen's column.
- * @csspart progress - "Step 2 of 3".
- * @csspart heading, form, field, input, select, checkbox, radio, button, link, error,
- *   error-summary, notice, password-rules - The shared form parts.
+ * @attr entity - Encrypted client info from a partner link (also read from the `entity` query
+ *   parameter); decrypted to prefill e-mail, first and last name and the return URL.
+ * @fires cine-signed-up - The account exists and the member is signed in.
+ * @fires cine-navigate - Cancelable: where the browser goes next (return URL or the dashboard).
+ * @fires cine-error - A signup call failed; `detail.code` is the API code (EC-101 by default).
+ * @csspart signup, progress - The screen's column and "Step 2 of 3".
+ * @csspart heading, form, field, input, select, checkbox, radio, button, link, error, error-summary, notice, password-rules - The shared form parts.
  */
 export const CineSignup = defineIsland('cine-signup', SignupScreen, {
   attributes: { entity: 'string' },

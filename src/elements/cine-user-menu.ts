@@ -7,12 +7,13 @@ import type { CineElement } from './types';
 
 /**
  * `<cine-user-menu>`: for marketing headers. Signed in: a chip with the member's initials and first
- * name opening a menu (dashboard, e-tickets, loyalty, profile, the country's languages, sign out). Signed out: a "Sign in" link.
+ * name opening a menu (dashboard, e-tickets, loyalty, profile, the country's languages, sign out).
+ * Signed out: a "Sign in" link.
  *
- * Attributes: the shared ones (`lang`, `country`, `api-base`, `context`, `parent-origin`, `return-url`).
- * Events: `cine-navigate` (cancelable) for its links, `cine-logged-out` after sign out.
- * Theming: `--cine-user-menu-bg`, `--cine-user-menu-color`, `--cine-user-menu-border` for the chip.
- * Parts: `user-menu`, `toggle`, `panel`, `logout`, `sign-in`.
+ * @fires cine-navigate - Cancelable: its links.
+ * @fires cine-logged-out - After sign out.
+ * @csspart user-menu, toggle, panel, logout, sign-in - The chip, its menu and the sign-in link.
+ * @cssprop --cine-user-menu-bg, --cine-user-menu-color, --cine-user-menu-border - The chip's colours.
  */
 export const CineUserMenu = defineIsland('cine-user-menu', UserMenuScreen, {
   settingsNotice: false,

@@ -9,3 +9,6 @@ export const DEFAULT_E2E_PORT = 5273;
  * workers inherit the environment, so the config and the specs they load use the same port.
  */
 export const E2E_PORT = portFromEnv(process.env, 'E2E_PORT', DEFAULT_E2E_PORT);
+
+/** Port of the examples' own origin in the e2e suite (issue 12 point 8): another origin than the demo's. */
+export const EXAMPLES_PORT = portFromEnv(process.env, 'EXAMPLES_PORT', DEFAULT_E2E_PORT + 1);

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from '@playwright/test';
+import { EXAMPLES, examplesReady, prepareExamples } from '../examples/prepare';
+import { exampleFile, serveExamples } from '../examples/serve';
+import { E2E_PORT, EXAMPLES_PORT } from '../setup/ports';
+import { demoAccount, expect, loginForm, passCaptcha, test } from './fixtures';
+
+// Issue 12 point 8: the three examples, built from the packed tarball (tests/examples/prepare.ts),
+// served from their own origin (http://localhost:EXAMPLES_PORT, allowed by DEMO_ALLOWED_ORIGINS in
+// playwright.config.ts), each sign the Swiss demo member in against the demo API.
+
+const origin = `http://localhost:${EXAMPLES_PORT}`;
+const CDN = /^https:\/\/cdn\.jsdelivr\.net\/npm\/cine-account@[^/]+\/(.*)$/;
+let server: Server | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  // `npm test` prepared them in the pack test; a lone e2e run prepares them here.
+  if (!examplesReady()) prepareExamples();
+  server = await serveExamples(EXAMPLES_PORT, `http://localhost:${E2E_PORT}`);
+});
+
+test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** The jsDelivr URLs of the examples answer with the files of the tarball installed into them. */
+async function cdnFromTarball(context: BrowserContext, example: string) {
+  await context.route(CDN, (route) => {
+    const path = CDN.exec(route.request().url())?.[1] ?? '';
+    const file = join(EXAMPLES, example, 'node_modules', 'cine-account', path);
+    return route.fulfill({
+      body: readFileSync(file),
+      headers: { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' },
+    });
+  });
+}
+
+async function signIn(page: Page) {
+  const form = loginForm(page);
+  await form.login.fill(demoAccount('ch').email);
+  await form.password.fill(demoAccount('ch').password);
+  await passCaptcha(form.element);
+  await form.submit.click();
+}
+
+/** Gzip bytes of the example's own JavaScript files the page fetched (level 9, as `npm run size`). */
+function scriptsOf(page: Page): () => number {
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && url.pathname.endsWith('.js')) files.add(url.pathname);
+  });
+  return () =>
+    [...files].reduce((sum, path) => {
+      const file = exampleFile(path);
+      return sum + (file ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+    }, 0);
+}
+
+test('React app: <cine-login> as JSX signs in, the app hears cine-logged-in and routes itself', async ({
+  page,
+  axe,
+}) => {
+  const baseline = scriptsOf(page);
+  await page.goto(`${origin}/react-app-baseline/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const without = baseline();
+
+  const loaded = scriptsOf(page);
+  await page.goto(`${origin}/react-app/`);
+  await expect(loginForm(page).submit).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const added = loaded() - without;
+  console.log(
+    `examples: the React app downloads ${(added / 1024).toFixed(2)} kB gzip more JavaScript with <cine-login> (texts included) than without it`,
+  );
+  await axe.check();
+
+  await signIn(page);
+  await expect(page.getByRole('status')).toHaveText(/^Signed in as demo\.ch@cine\.test$/);
+  expect(new URL(page.url()).pathname).toBe('/react-app/');
+  await axe.check();
+});
+
+test('plain HTML: the CDN build on another origin, themed by a rule on body, signs in', async ({
+  page,
+  context,
+  axe,
+}) => {
+  await cdnFromTarball(context, 'plain-html');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).origin));
+  await page.goto(`${origin}/plain-html/`);
+  const { submit } = loginForm(page);
+  // page.css sets --cine-color-accent: #0b5d3b on body; the CH default would be rgb(200, 16, 46).
+  await expect(submit).toHaveCSS('background-color', 'rgb(11, 93, 59)');
+  await axe.check();
+
+  await signIn(page);
+  await expect(page.locator('#status')).toHaveText('Connecté·e : demo.ch@cine.test');
+  // The other island on the page shares the session: the header's menu now shows the member.
+  await expect(page.locator('cine-user-menu').getByRole('button')).toBeVisible();
+  await expect(page.locator('cine-login')).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/plain-html/');
+  expect(new Set(requests)).toEqual(
+    new Set([origin, 'https://cdn.jsdelivr.net', `http://localhost:${E2E_PORT}`]),
+  );
+  await axe.check();
+});
+
+test('webview: one element page and a fake native bridge, which receives loggedIn with the token', async ({
+  page,
+  context,
+  axe,
+}) => {
+  await cdnFromTarball(context, 'webview');
+  await page.goto(`${origin}/webview/`);
+  await expect(loginForm(page).submit).toBeVisible();
+  await axe.check();
+
+  await signIn(page);
+  const messages = page.locator('#bridge-messages li');
+  await expect(messages).toHaveCount(1);
+  await expect(messages.first()).toHaveText(/^loggedIn \{"token":"eyJ/);
+  expect(new URL(page.url()).pathname).toBe('/webview/');
+  await axe.check();
+});

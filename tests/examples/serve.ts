@@ -1,0 +1,48 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { BASELINE, EXAMPLE_API, EXAMPLES } from './prepare';
+
+// The examples' own origin in the e2e suite: each prepared example under its folder name, the React
+// apps from their builds. The demo API address they name is rewritten to the e2e demo's.
+
+const FOLDERS: Record<string, string> = {
+  'react-app': join(EXAMPLES, 'react-app', 'dist'),
+  [BASELINE]: join(EXAMPLES, BASELINE, 'dist'),
+  'plain-html': join(EXAMPLES, 'plain-html'),
+  webview: join(EXAMPLES, 'webview'),
+};
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+};
+
+/** The file a path names, or undefined (outside the folders, node_modules, missing). */
+export function exampleFile(pathname: string): string | undefined {
+  const [, name, ...rest] = decodeURIComponent(pathname).split('/');
+  const folder = FOLDERS[name ?? ''];
+  if (!folder || rest.includes('node_modules') || rest.includes('..')) return undefined;
+  let file = normalize(join(folder, ...rest));
+  if (!file.startsWith(folder)) return undefined;
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  return existsSync(file) ? file : undefined;
+}
+
+/** Serves the examples on `port`; their API address becomes `apiOrigin`'s. */
+export function serveExamples(port: number, apiOrigin: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const file = exampleFile(new URL(request.url ?? '/', 'http://x').pathname);
+    if (!file) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const body = /^text\//.test(type)
+      ? readFileSync(file, 'utf8').replaceAll(EXAMPLE_API, `${apiOrigin}/api/`)
+      : readFileSync(file);
+    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+  });
+  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+}
