@@ -2,6 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
+  // Autodocs pages (every story file: preview.tsx tags them all) with the controls' table.
+  addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: {
     disableTelemetry: true,

@@ -2,9 +2,15 @@ import type { Preview } from '@storybook/react-vite';
 import { setLanguage } from '../src/i18n/index';
 import { $client } from '../src/stores/client';
 import { $session } from '../src/stores/session-state';
+import { fakeApi } from '../stories/fake-api';
 import { ShadowFrame } from './shadow-frame';
 
+// No story reaches a server: calls wait (the settings stay "loading"); a flow's story answers its own.
+fakeApi({});
+
 const preview: Preview = {
+  // A docs page for every element and screen: its description, controls and each state.
+  tags: ['autodocs'],
   // Texts in English, loaded before the first story renders.
   loaders: [
     async () => {

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../../src/elements/cine-account';
+import { elementMeta } from '../element-meta';
 
-/** The `<cine-account>` shell on a path no route matches: the polite not-found page. */
+// The `<cine-account>` shell on a path no route matches: the polite not-found page.
 const meta = {
   title: 'Elements/cine-account',
-  render: () => <cine-account base-path="/storybook-account" />,
+  ...elementMeta('cine-account'),
+  args: { 'base-path': '/storybook-account' },
 } satisfies Meta;
 export default meta;
 

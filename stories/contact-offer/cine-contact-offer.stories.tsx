@@ -5,6 +5,7 @@ import { $session } from '../../src/stores/session-state';
 import { $settings } from '../../src/stores/settings-state';
 import { $signupOptions } from '../../src/stores/signup-options';
 import { settingsFixture } from '../../src/stores/test-fixtures';
+import { elementMeta } from '../element-meta';
 
 const state =
   (offer: Partial<typeof $contactOffer.value> = {}) =>
@@ -22,13 +23,12 @@ const state =
     $contactOffer.set({ submitting: false, sent: false, failures: 0, ...offer });
   };
 
-/** `<cine-contact-offer>` for each kind and state; stores are set directly so nothing is fetched. */
+// `<cine-contact-offer>` for each kind and state; stores are set directly so nothing is fetched.
 const meta = {
   title: 'Elements/cine-contact-offer',
+  ...elementMeta('cine-contact-offer'),
   args: { kind: 'birthday' },
-  argTypes: { kind: { control: 'select', options: ['birthday', 'schoolSession', 'b2b', 'wedding'] } },
-  render: ({ kind }: { kind: string }) => <cine-contact-offer kind={kind} />,
-} satisfies Meta<{ kind: string }>;
+} satisfies Meta;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

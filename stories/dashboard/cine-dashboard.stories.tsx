@@ -7,6 +7,7 @@ import { $session } from '../../src/stores/session-state';
 import { $settings } from '../../src/stores/settings-state';
 import { $shows, emotionCodeOf, type ShowEntry, setEmotionFilter } from '../../src/stores/shows';
 import { clientFixture, makeJwt, settingsFixture } from '../../src/stores/test-fixtures';
+import { elementMeta } from '../element-meta';
 
 // The demo member's card, on top of the shared fixture.
 const lea = {
@@ -62,10 +63,10 @@ const signedIn =
     setEmotionFilter('all');
   };
 
-/** `<cine-dashboard>` in each of its states; stores are set directly so nothing is fetched. */
+// `<cine-dashboard>` in each of its states; stores are set directly so nothing is fetched.
 const meta = {
   title: 'Elements/cine-dashboard',
-  render: () => <cine-dashboard />,
+  ...elementMeta('cine-dashboard'),
 } satisfies Meta;
 export default meta;
 

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../../src/elements/cine-footer';
-import '../../src/elements/cine-app-banner';
-import { $appBannerClosed } from '../../src/stores/app-banner';
 import { configure } from '../../src/stores/config';
 import { $footer, $recurringQuestions } from '../../src/stores/footer';
 import { $settings } from '../../src/stores/settings-state';
 import { settingsFixture } from '../../src/stores/test-fixtures';
+import { elementMeta } from '../element-meta';
 
 const shows = [
   {
@@ -37,21 +36,12 @@ const state =
   () => {
     $settings.set(settingsFixture);
     configure({ context: 'browser' });
-    $appBannerClosed.set(false);
     $recurringQuestions.set(recurring);
     $footer.set(footer);
   };
 
-/** `<cine-footer>` (and `<cine-app-banner>` above it) in each state; stores are set directly. */
-const meta = {
-  title: 'Elements/cine-footer',
-  render: () => (
-    <>
-      <cine-app-banner />
-      <cine-footer />
-    </>
-  ),
-} satisfies Meta;
+// `<cine-footer>` in each state; stores are set directly.
+const meta = { title: 'Elements/cine-footer', ...elementMeta('cine-footer') } satisfies Meta;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -61,9 +51,3 @@ export const RecurringQuestions: Story = { beforeEach: state({ shows, cinemas },
 export const Loading: Story = { beforeEach: state({}) };
 export const QuestionsFailed: Story = { beforeEach: state({ cinemas, showsError: 'EC-500' }) };
 export const CinemasFailed: Story = { beforeEach: state({ shows, cinemasError: 'EC-500' }) };
-export const BannerClosed: Story = {
-  beforeEach: () => {
-    state({ shows, cinemas })();
-    $appBannerClosed.set(true);
-  },
-};

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../../src/elements/cine-language-switcher';
 import { configure } from '../../src/stores/config';
+import { elementMeta } from '../element-meta';
 
-/** `<cine-language-switcher>`: the country's languages by their own names, the shown one marked. */
+// `<cine-language-switcher>`: the country's languages by their own names, the shown one marked.
 const meta = {
   title: 'Elements/cine-language-switcher',
-  render: () => <cine-language-switcher />,
+  ...elementMeta('cine-language-switcher'),
 } satisfies Meta;
 export default meta;
 

@@ -5,6 +5,7 @@ import { $loyalty, $pointsCounters } from '../../src/stores/loyalty';
 import { $session } from '../../src/stores/session-state';
 import { $settings } from '../../src/stores/settings-state';
 import { clientFixture, makeJwt, settingsFixture } from '../../src/stores/test-fixtures';
+import { elementMeta } from '../element-meta';
 
 const entry = (n: number, points: number) => ({
   id: `p${n}`,
@@ -47,8 +48,8 @@ const member =
     });
   };
 
-/** `<cine-loyalty>` in each of its states; stores are set directly so nothing is fetched. */
-const meta = { title: 'Elements/cine-loyalty', render: () => <cine-loyalty /> } satisfies Meta;
+// `<cine-loyalty>` in each of its states; stores are set directly so nothing is fetched.
+const meta = { title: 'Elements/cine-loyalty', ...elementMeta('cine-loyalty') } satisfies Meta;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
 import '../../src/elements/cine-forgotten-password';
 import { configure } from '../../src/stores/config';
 import { $forgottenPassword } from '../../src/stores/password-recovery';
 import { clearSession, setToken } from '../../src/stores/session-state';
-import { makeJwt } from '../../src/stores/test-fixtures';
+import { $settings } from '../../src/stores/settings-state';
+import { makeJwt, settingsFixture } from '../../src/stores/test-fixtures';
+import { elementMeta } from '../element-meta';
+import { type FakeCall, fakeApi } from '../fake-api';
 import { shadowOf } from './shadow';
 
-/** `<cine-forgotten-password>` in each state; stories set the plain store directly and never call the API. */
+// `<cine-forgotten-password>` in each state; stories set the plain store directly and never call the API.
 const meta = {
   title: 'Elements/cine-forgotten-password',
-  render: () => <cine-forgotten-password />,
+  ...elementMeta('cine-forgotten-password'),
   beforeEach: () => {
     configure({ context: 'browser', lang: 'en' });
     $forgottenPassword.set({ submitting: false, sent: false });
@@ -64,5 +67,30 @@ export const AlreadySignedIn: Story = {
   beforeEach: () => {
     setToken(makeJwt());
     return () => clearSession();
+  },
+};
+
+/** The main flow, against a fake API: one request with the e-mail, then the "check your inbox" state. */
+const askCalls: FakeCall[] = [];
+export const SendsTheLink: Story = {
+  beforeEach: () => {
+    $settings.set(settingsFixture);
+    askCalls.length = 0;
+    return fakeApi({ 'POST forgotten-password': { body: { success: true } } }, askCalls);
+  },
+  play: async ({ canvasElement }) => {
+    const form = await shadowOf(canvasElement, 'cine-forgotten-password');
+    fireEvent.input(form.getByLabelText('E-mail address'), { target: { value: 'ada@example.com' } });
+    await userEvent.click(form.getByRole('checkbox'));
+    await userEvent.click(form.getByRole('button', { name: 'Send the link' }));
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelector('cine-forgotten-password')?.shadowRoot?.querySelector('[part~="sent"]'),
+      ).not.toBeNull(),
+    );
+    await expect(askCalls.filter((call) => call.path === 'forgotten-password')).toHaveLength(1);
+    await expect(askCalls.find((call) => call.path === 'forgotten-password')?.body).toMatchObject({
+      email: 'ada@example.com',
+    });
   },
 };

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fireEvent, userEvent } from 'storybook/test';
 import '../../src/elements/cine-reset-password';
 import { configure } from '../../src/stores/config';
 import { $resetPassword } from '../../src/stores/password-recovery';
+import { elementMeta } from '../element-meta';
 import { shadowOf } from './shadow';
 
 const TAG = 'cine-reset-password';
 
-/** `<cine-reset-password>` in each state; stories set the plain store directly and never call the API. */
+// `<cine-reset-password>` in each state; stories set the plain store directly and never call the API.
 const meta = {
   title: 'Elements/cine-reset-password',
-  render: () => <cine-reset-password token="story-token" />,
+  ...elementMeta('cine-reset-password'),
+  args: { token: 'story-token' },
   beforeEach: () => {
     configure({ context: 'browser', lang: 'en' });
     $resetPassword.set({ submitting: false, done: false });
@@ -26,7 +28,7 @@ export const Idle: Story = {};
 export const RulesPartlyMet: Story = {
   play: async ({ canvasElement }) => {
     const form = await shadowOf(canvasElement, TAG);
-    await userEvent.type(form.getByLabelText('New password'), 'popcornday');
+    fireEvent.input(form.getByLabelText('New password'), { target: { value: 'popcornday' } });
     await expect(form.getByText('at least 8 characters').closest('li')).toHaveAttribute('data-met', 'true');
     await expect(form.getByText('a digit').closest('li')).toHaveAttribute('data-met', 'false');
   },
@@ -35,8 +37,8 @@ export const RulesPartlyMet: Story = {
 export const Mismatch: Story = {
   play: async ({ canvasElement }) => {
     const form = await shadowOf(canvasElement, TAG);
-    await userEvent.type(form.getByLabelText('New password'), 'Popcorn-2026');
-    await userEvent.type(form.getByLabelText('Confirm the new password'), 'Popcorn-2027');
+    fireEvent.input(form.getByLabelText('New password'), { target: { value: 'Popcorn-2026' } });
+    fireEvent.input(form.getByLabelText('Confirm the new password'), { target: { value: 'Popcorn-2027' } });
     await userEvent.click(form.getByRole('checkbox'));
     await userEvent.click(form.getByRole('button', { name: 'Save the new password' }));
     await expect(await form.findByRole('link', { name: 'The two passwords are not the same' })).toBeVisible();

@@ -1,11 +1,16 @@
 import { waitFor, within } from 'storybook/test';
 
-/** Waits for an element's shadow root to render its form, then queries inside it (r2wc is async). */
-export async function shadowOf(canvasElement: HTMLElement, tag: string) {
+/** Waits for `<tag>`'s shadow root to hold `selector` (r2wc renders a tick later); the root to query in. */
+export async function shadowRootOf(canvasElement: HTMLElement, tag: string, selector: string) {
   const root = await waitFor(() => {
     const found = canvasElement.querySelector(tag)?.shadowRoot;
-    if (!found?.querySelector('h1')) throw new Error(`<${tag}> not rendered yet`);
+    if (!found?.querySelector(selector)) throw new Error(`<${tag}> has no ${selector} yet`);
     return found;
   });
-  return within(root as unknown as HTMLElement);
+  return { root, screen: within(root as unknown as HTMLElement) };
+}
+
+/** Waits for an element's shadow root to render its heading, then queries inside it. */
+export async function shadowOf(canvasElement: HTMLElement, tag: string) {
+  return (await shadowRootOf(canvasElement, tag, 'h1')).screen;
 }

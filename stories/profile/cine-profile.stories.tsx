@@ -7,6 +7,7 @@ import { $profile } from '../../src/stores/profile';
 import { $session } from '../../src/stores/session-state';
 import { $settings } from '../../src/stores/settings-state';
 import { clientFixture, makeJwt, settingsFixture } from '../../src/stores/test-fixtures';
+import { elementMeta } from '../element-meta';
 
 const lea = {
   ...clientFixture,
@@ -24,7 +25,6 @@ const lea = {
 };
 const lausanne = { id: 'ch-lausanne-flon', name: 'Cine Lausanne Flon', city: 'Lausanne' };
 const geneve = { id: 'ch-geneve-balexert', name: 'Cine Genève Balexert', city: 'Genève' };
-type Mode = 'full' | 'user-infos' | 'update-password';
 const idle = { saving: false, savingPassword: false, savingNotifications: false, deleting: false };
 
 const signedIn =
@@ -43,12 +43,12 @@ const signedIn =
     });
   };
 
-/** `<cine-profile>` in its three modes and states; stores are set directly so nothing is fetched. */
+// `<cine-profile>` in its three modes and states; stores are set directly so nothing is fetched.
 const meta = {
   title: 'Elements/cine-profile',
+  ...elementMeta('cine-profile'),
   args: { mode: 'full' },
-  render: ({ mode }: { mode: Mode }) => <cine-profile mode={mode} />,
-} satisfies Meta<{ mode: Mode }>;
+} satisfies Meta;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

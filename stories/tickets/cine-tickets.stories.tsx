@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import '../../src/elements/cine-tickets';
 import type { Order } from '../../src/api/contract/orders';
 import { configure } from '../../src/stores/config';
@@ -6,6 +7,8 @@ import { $session } from '../../src/stores/session-state';
 import { $settings } from '../../src/stores/settings-state';
 import { makeJwt, settingsFixture } from '../../src/stores/test-fixtures';
 import { $orders, $ordersCounters, $ordersTab, type OrdersTab } from '../../src/stores/tickets';
+import { elementMeta } from '../element-meta';
+import { shadowRootOf } from '../password/shadow';
 
 const DAY = 86_400_000;
 const showAt = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 16);
@@ -56,17 +59,18 @@ const member =
   () => {
     const wallet = { ...settingsFixture.features.mobileApp, walletEnabled: Boolean(options.webview) };
     $settings.set({ ...settingsFixture, features: { ...settingsFixture.features, mobileApp: wallet } });
-    configure({ context: options.webview ? 'webview' : 'browser' });
+    configure({ context: options.webview ? 'webview' : 'browser', lang: 'en' });
     $session.set({ token: makeJwt() });
     $ordersTab.set(options.tab ?? 'all');
     $ordersCounters.set({ all: 1, inProgress: 1, canceled: 1 });
     $orders.set({ loading: false, orders, ...state });
   };
 
-/** `<cine-tickets>` in each of its states; stores are set directly so nothing is fetched. */
+// `<cine-tickets>` in each of its states; stores are set directly so nothing is fetched.
 const meta = {
   title: 'Elements/cine-tickets',
-  render: () => <cine-tickets service-worker="none" />,
+  ...elementMeta('cine-tickets'),
+  args: { 'service-worker': 'none' },
 } satisfies Meta;
 export default meta;
 
@@ -88,5 +92,22 @@ export const InTheAppWithWallet: Story = { beforeEach: member({}, { webview: tru
 export const SignedOut: Story = {
   beforeEach: () => {
     $session.set({});
+  },
+};
+
+/** The tabs follow the ARIA tabs pattern: arrow keys move the selection, End goes to the last tab. */
+export const TabsByKeyboard: Story = {
+  beforeEach: member(),
+  play: async ({ canvasElement }) => {
+    const { screen: tickets } = await shadowRootOf(canvasElement, 'cine-tickets', '[role="tab"]');
+    await userEvent.click(tickets.getByRole('tab', { name: /^All/ }));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(tickets.getByRole('tab', { name: /^In progress/ })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(tickets.getByRole('tab', { name: /^Canceled/ })).toHaveAttribute('aria-selected', 'true'),
+    );
   },
 };

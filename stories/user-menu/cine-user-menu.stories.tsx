@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../src/elements/cine-user-menu';
 import { $session, decodeUser } from '../../src/stores/session-state';
+import { elementMeta } from '../element-meta';
 
 // A readable unsigned token for Léa Muller that expires in 2100: stories never call the API.
 const claims = {
@@ -18,10 +19,10 @@ const signIn = () => {
   $session.set({ token, user: decodeUser(token) });
 };
 
-/** `<cine-user-menu>` for marketing headers: signed out, signed in, and with its menu open. */
+// `<cine-user-menu>` for marketing headers: signed out, signed in, and with its menu open.
 const meta = {
   title: 'Elements/cine-user-menu',
-  render: () => <cine-user-menu />,
+  ...elementMeta('cine-user-menu'),
   beforeEach: () => {
     $session.set({});
   },
