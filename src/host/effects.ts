@@ -68,6 +68,8 @@ function react(outcome: EmittedOutcome): void {
     case 'error': {
       const { code, api } = outcome;
       const message = translatedError(outcome.message);
+      // The code is for developers: the event and the console, never the customer's screen.
+      console.warn(`[cine-account] ${code}${api?.httpStatus ? ` (HTTP ${api.httpStatus})` : ''}: ${message}`);
       emitDomEvent('cine-error', { code, message, api }, outcome.origin);
       if (context !== 'iframe') return;
       pendingErrors.set(code, () =>

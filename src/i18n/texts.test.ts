@@ -13,7 +13,9 @@ const files: Record<string, unknown> = {
   './locales/fr/common.json': {
     _: { Close: 'Fermer', Mobile: 'Téléphone mobile', Hello: 'Bonjour {{name}}', Both: '{{ a }} et {{b}}' },
   },
-  './locales/fr/errors.json': { Error: { API: { 'EC-101': 'Une erreur est survenue.' } } },
+  './locales/fr/errors.json': {
+    Error: { Occurred: 'Une erreur est survenue. Réessayez.', API: { 'EC-101': 'Une erreur est survenue.' } },
+  },
   './locales/fr/ui.json': { ui: { busy: 'Chargement' } },
   './locales/fr/login.json': { login: { title: 'Connexion', subtitle: 'Bienvenue' } },
   './locales/fr/signup.json': {
@@ -212,6 +214,14 @@ describe('i18next does the translating', () => {
     expect(texts.t('_.Nowhere', { defaultValue: 'Hi {{name}}', name: 'Ana' })).toBe('Hi Ana');
     expect(texts.t('_.Nowhere')).toBe('_.Nowhere');
     expect(texts.t('Error.API')).toBe('Error.API');
+  });
+
+  it('reads a server code it does not know as the generic error, never as the code (issue 13)', async () => {
+    const { texts } = setup();
+    await texts.setLanguage('fr', 'CH');
+    expect(texts.t('Error.API.EC-101')).toBe('Une erreur est survenue.');
+    expect(texts.t('Error.API.EC-999')).toBe('Une erreur est survenue. Réessayez.');
+    expect(texts.t('Error.API.<script>')).toBe('Une erreur est survenue. Réessayez.');
   });
 });
 

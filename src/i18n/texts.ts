@@ -4,6 +4,9 @@ import type { CountryCode, LanguageCode } from '../api/contract/common';
 import { localeOf, translationKey } from './languages';
 import { buildVariant, isTree, type TextLanguage, type TextTree } from './variants';
 
+const API_ERROR_PREFIX = 'Error.API.';
+const GENERIC_ERROR = 'Error.Occurred';
+
 export type { TextLanguage, TextTree } from './variants';
 
 /**
@@ -169,18 +172,26 @@ export function createTexts(
     return pending;
   }
 
+  const API_ERROR_PREFIX = 'Error.API.';
+  const GENERIC_ERROR = 'Error.Occurred';
+
   /** A translation function looking in `namespace` first, then in every namespace loaded. */
   function fixedT(namespace?: string): Translate {
-    return (key, values) => {
+    const translate: Translate = (key, values) => {
       const count = values?.count;
-      return i18n.t(key, {
+      const text = i18n.t(key, {
         ...(namespace ? { ns: [namespace, ...lookup.filter((ns) => ns !== namespace)] } : {}),
         // Values only fill placeholders: a value called `lng` or `ns` cannot redirect the lookup.
         replace: values,
         count: typeof count === 'number' ? count : undefined,
         defaultValue: values?.defaultValue,
       });
+      // A server code our texts do not know reads as the generic message, never `Error.API.EC-999` (spec section 8).
+      if (text === key && key.startsWith(API_ERROR_PREFIX) && key !== GENERIC_ERROR)
+        return translate(GENERIC_ERROR);
+      return text;
     };
+    return translate;
   }
 
   return {

@@ -15,9 +15,9 @@ export interface CaptchaProvider {
   reset(): void;
 }
 
-/** A failed human check; `key` is the translation key to show (`Captcha.Required`, `Captcha.Unavailable`). */
+/** A failed human check; `key` is the translation key to show (`Captcha.Required`, `Captcha.Expired`, `Captcha.Unavailable`). */
 export class CaptchaError extends Error {
-  constructor(readonly key: 'Captcha.Required' | 'Captcha.Unavailable') {
+  constructor(readonly key: 'Captcha.Required' | 'Captcha.Expired' | 'Captcha.Unavailable') {
     super(key);
     this.name = 'CaptchaError';
   }

@@ -74,6 +74,21 @@ describe('reCAPTCHA v2 adapter', () => {
     expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
   });
 
+  it('says a ticked box expired rather than "confirm", until it is ticked again (issue 13)', async () => {
+    const { api, params } = fakeGrecaptcha();
+    const captcha = createCaptcha(recaptchaSettings(false));
+    await captcha.mount(document.createElement('div'), { invisible: false, lang: 'en' });
+    params()?.callback('ticked');
+    params()?.['expired-callback']();
+    await expect(captcha.getChallenge()).rejects.toEqual(new CaptchaError('Captcha.Expired'));
+    params()?.callback('ticked-again');
+    api.getResponse.mockReturnValue('ticked-again');
+    await expect(captcha.getChallenge()).resolves.toBe('ticked-again');
+    captcha.reset();
+    api.getResponse.mockReturnValue('');
+    await expect(captcha.getChallenge()).rejects.toEqual(new CaptchaError('Captcha.Required'));
+  });
+
   it('executes the invisible widget and resolves with its token', async () => {
     const { api } = fakeGrecaptcha('invisible-token');
     const captcha = createCaptcha(recaptchaSettings(true));

@@ -56,7 +56,10 @@ export function recaptcha(siteKey: string, win: RecaptchaWindow): CaptchaProvide
   let mounting: Promise<void> | undefined;
   let invisible = false;
   let waiting: { resolve(token: string): void; reject(error: Error): void } | undefined;
+  // A ticked box expires after about two minutes; the next submit says so instead of "confirm".
+  let expired = false;
   const settle = (token?: string) => {
+    if (token) expired = false;
     if (token) waiting?.resolve(token);
     else waiting?.reject(new CaptchaError('Captcha.Required'));
     waiting = undefined;
@@ -69,7 +72,10 @@ export function recaptcha(siteKey: string, win: RecaptchaWindow): CaptchaProvide
       sitekey: siteKey,
       size: invisible ? 'invisible' : 'normal',
       callback: (token) => settle(token),
-      'expired-callback': () => settle(),
+      'expired-callback': () => {
+        expired = true;
+        settle();
+      },
       'error-callback': () => settle(),
     });
   };
@@ -90,7 +96,8 @@ export function recaptcha(siteKey: string, win: RecaptchaWindow): CaptchaProvide
       if (!api || widget === undefined) return Promise.reject(new CaptchaError('Captcha.Unavailable'));
       if (!invisible) {
         const token = api.getResponse(widget);
-        return token ? Promise.resolve(token) : Promise.reject(new CaptchaError('Captcha.Required'));
+        if (token) return Promise.resolve(token);
+        return Promise.reject(new CaptchaError(expired ? 'Captcha.Expired' : 'Captcha.Required'));
       }
       settle();
       const done = new Promise<string>((resolve, reject) => {
@@ -100,6 +107,7 @@ export function recaptcha(siteKey: string, win: RecaptchaWindow): CaptchaProvide
       return done;
     },
     reset() {
+      expired = false;
       if (api && widget !== undefined) api.reset(widget);
     },
   };

@@ -41,5 +41,7 @@ export function validateStep3(data: SignupData): FieldErrors {
   // After a reload the password is gone (never stored) and step 3 asks for it again.
   if (!data.password) errors.password = 'signup.errors.passwordRequired';
   else if (!meetsPasswordRules(data.password)) errors.password = 'signup.errors.passwordRules';
+  // The human check of step 2 is not kept across a reload either: step 3 then asks for it.
+  if (!data.challenge) errors.challenge = 'signup.errors.captchaRequired';
   return errors;
 }

@@ -174,6 +174,8 @@ describe('step 2, personal details', () => {
       error: { step: 2, code: 'EC-101', messageKey: 'Error.API.EC-101' },
     });
     expect(mocks.showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error.API.EC-101' }));
+    // The used challenge is dropped, so the check is asked again, as on the other forms (issue 13).
+    expect($signup.get().data).toMatchObject({ challenge: '', firstName: 'Ada' });
   });
 
   it('posts the code and message to the parent in an iframe', async () => {
@@ -244,9 +246,18 @@ describe('step 3, activation and account creation', () => {
 
     await reachStep(3);
     signup.startSignup({ returnUrl: 'https://evil.example/' });
-    signup.updateSignup({ activationCode: '123456', password: 'Secret123' });
+    signup.updateSignup({ activationCode: '123456', password: 'Secret123', challenge: 'dev-pass' });
     await signup.submitStep3();
     expect(outcomes()).toContainEqual(expect.objectContaining({ type: 'navigate', to: '/fr' }));
+  });
+
+  it('asks step 3 for the human check when it is gone (a reload), and sends none empty (issue 13)', async () => {
+    signup.startSignup();
+    signup.updateSignup({ activationCode: '123456', challenge: '' });
+    expect(await signup.submitStep3()).toBe(false);
+    expect(signup.$signup.get().fieldErrors.challenge).toBe('signup.errors.captchaRequired');
+    signup.updateSignup({ challenge: 'dev-pass' });
+    expect(await signup.submitStep3()).toBe(true);
   });
 
   it('closes the webview instead of navigating', async () => {

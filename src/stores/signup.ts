@@ -120,7 +120,9 @@ export async function submitStep2(now = new Date()): Promise<boolean> {
     patchSignup({ isSubmittingStep2: false, step: 3 });
     return true;
   } catch (err) {
-    patchSignup({ isSubmittingStep2: false, error: signupFailure(err, 2, flags()) });
+    // A challenge is single-use: a refused attempt asks for the human check again, as every form does.
+    const again = { ...$signup.get().data, challenge: '' };
+    patchSignup({ isSubmittingStep2: false, error: signupFailure(err, 2, flags()), data: again });
     return false;
   }
 }

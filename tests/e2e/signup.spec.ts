@@ -194,6 +194,36 @@ test('resending sends a new code that works; back and reload keep what was typed
   await expect(page).toHaveURL(countryUrl('tn', '/fr'));
 });
 
+test('a signup reloaded on step 3 asks for the password and the human check again, then ends (issue 13)', async ({
+  page,
+  axe,
+  outbox,
+}) => {
+  const email = newEmail('reload3');
+  const signup = await openSignup(page, 'ch', '/fr/signup');
+  await toStep3(signup, 'ch', email);
+  const { code } = await outbox.next(email, 'activation');
+  await page.reload();
+  await waitForIslands(page);
+  await expect(stepHeading(signup)).toContainText('3');
+  const password = signup.locator('input[autocomplete="new-password"]');
+  await expect(password).toHaveValue('');
+  const check = signup.getByRole('checkbox', { name: /robot/ });
+  await expect(check).not.toBeChecked();
+  await axe.check();
+
+  // Without the check, the form says so and sends nothing.
+  await password.fill(PASSWORD);
+  await signup.locator('input[autocomplete="one-time-code"]').fill(code ?? '');
+  await signup.locator('button[type="submit"]').click();
+  await expect(signup.getByRole('link', { name: /robot/ })).toBeVisible();
+  await check.check();
+  await signup.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(countryUrl('ch', '/fr'));
+  // The progress kept for a reload is gone once the account exists.
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(email);
+});
+
 test('signup-iframe posts LOGIN_SUCCESSFUL with the token to an allowed parent', async ({
   page,
   outbox,

@@ -69,6 +69,8 @@ export function SignupStepForm({ view, actions }: { view: SignupViewData; action
       newslettersFailed={options.newslettersFailed}
       resending={state.isResending}
       onResend={actions.resend}
+      captcha={view.captcha}
+      captchaInvisible={view.captchaInvisible}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import type { CaptchaProvider } from '../../platform/captcha';
 import { checkPasswordRules } from '../../stores/form-rules';
 import type { NewsletterOption } from '../../stores/signup-options';
+import { Captcha } from '../../ui/captcha';
 import { Checkbox } from '../../ui/checkbox';
 import { Field } from '../../ui/field';
 import { LinkButton } from '../../ui/link-button';
@@ -12,6 +14,9 @@ import { errorText, StepForm, type StepProps } from './step-form';
 
 /** Props of {@link StepActivation}. */
 export interface StepActivationProps extends StepProps {
+  /** The settings' human check, asked again when step 2's answer is gone (a reload). */
+  captcha: CaptchaProvider;
+  captchaInvisible: boolean;
   newsletters: readonly NewsletterOption[] | undefined;
   newslettersFailed: boolean;
   resending: boolean;
@@ -25,6 +30,13 @@ export function StepActivation(props: StepActivationProps) {
   const { t } = useT();
   // Decided once: the field stays while the customer types the password again.
   const [askPassword] = useState(() => data.password === '');
+  // Once asked, the check stays while the request runs (the challenge is set at submit).
+  const [askChallenge, setAskChallenge] = useState(() => data.challenge === '');
+  if (!askChallenge && data.challenge === '') setAskChallenge(true);
+  const submit = async () => {
+    if (askChallenge) onChange({ challenge: await props.captcha.getChallenge().catch(() => '') });
+    onSubmit();
+  };
   const err = errorText(t);
   const toggle = (id: string, on: boolean) =>
     onChange({ newsletters: on ? [...data.newsletters, id] : data.newsletters.filter((n) => n !== id) });
@@ -33,7 +45,7 @@ export function StepActivation(props: StepActivationProps) {
       busy={busy}
       submitLabel={t('signup.create')}
       busyLabel={t('signup.creating')}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       onBack={props.onBack}
     >
       <Field
@@ -67,6 +79,14 @@ export function StepActivation(props: StepActivationProps) {
           />
           <PasswordRules id={`${idPrefix}-password-rules`} rules={checkPasswordRules(data.password)} />
         </>
+      )}
+      {askChallenge && (
+        <Captcha
+          id={fieldId(idPrefix, 'challenge')}
+          provider={props.captcha}
+          invisible={props.captchaInvisible}
+          error={err(fieldErrors.challenge)}
+        />
       )}
       <Field
         id={fieldId(idPrefix, 'city')}

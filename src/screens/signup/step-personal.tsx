@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { CaptchaProvider } from '../../platform/captcha';
 import { Captcha } from '../../ui/captcha';
@@ -23,6 +24,10 @@ export function StepPersonal(props: StepPersonalProps) {
   const { data, fieldErrors, busy, onChange, onSubmit, idPrefix } = props;
   const { t } = useT();
   const err = errorText(t, props.minimumAge);
+  // The store empties the challenge after a refused attempt: the box is unticked to ask again.
+  useEffect(() => {
+    if (!data.challenge) props.captcha.reset();
+  }, [data.challenge, props.captcha]);
   // The challenge is asked for at submit; an unpassed check leaves it empty and the store says so.
   const submit = async () => {
     const challenge = await props.captcha.getChallenge().catch(() => '');
