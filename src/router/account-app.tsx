@@ -9,8 +9,8 @@ import { $location, setRouterBase } from '../platform/navigation';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { $config, configure } from '../stores/config';
 import { setRedirect } from '../stores/redirect';
-import { checkSession } from '../stores/session';
-import { $settings, $settingsError } from '../stores/settings-state';
+import { checkSession, restoreSession } from '../stores/session';
+import { $settings, $settingsError, $settingsRetrying } from '../stores/settings-state';
 import { settlePage } from './after-navigation';
 import { guardRoute, RETURN_PARAM } from './guards';
 import { joinBase, matchRoute, normaliseBase } from './match';
@@ -31,10 +31,12 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   const { t } = useT();
   const { pathname, search } = useStore($location);
   const config = useStore($config);
-  // The session is restored from its cookie once the settings (cookie name) arrive.
+  // A member route waits for the session: found at once in its cookie, else after the settings'
+  // first answer (they may name another cookie), never through their retries (issue 13).
   const settings = useStore($settings);
   const settingsError = useStore($settingsError);
-  const settingsDone = Boolean(settings || settingsError);
+  const settingsRetrying = useStore($settingsRetrying);
+  const settingsDone = Boolean(settings || settingsError || settingsRetrying);
   const base = basePath ?? config.basePath;
   const url = `${pathname}${search}`;
   const match = useMemo(() => matchRoute(pathname, base), [pathname, base]);
@@ -50,7 +52,7 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   }, [basePath]);
 
   useEffect(() => {
-    if (match.route.auth && !settingsDone) return;
+    if (match.route.auth && !settingsDone && !restoreSession()) return;
     // An invalid language resolves per spec section 9 (the country default on a non-empty path).
     const fallback = resolveLanguage({
       country: config.country,

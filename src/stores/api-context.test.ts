@@ -3,6 +3,7 @@ import { apiContext } from './api-context';
 import { configure } from './config';
 import { type EmittedOutcome, onOutcome } from './outcomes';
 import { $session, clearSession, setToken } from './session-state';
+import { $settingsError, $settingsRetrying } from './settings-state';
 import { makeJwt } from './test-fixtures';
 
 const outcomes: Omit<EmittedOutcome, 'seq'>[] = [];
@@ -28,5 +29,28 @@ describe('a 401 outside the exempt calls (spec section 8, issue 8 point 9)', () 
   it('does nothing for a visitor: no redirect loop, no change of language', () => {
     apiContext().onUnauthorized();
     expect(outcomes).toEqual([]);
+  });
+});
+
+describe('a write waits for the settings (issue 13)', () => {
+  afterEach(() => {
+    $settingsRetrying.set(false);
+    $settingsError.set(undefined);
+  });
+
+  it('while their first try runs, and no longer once it failed: a sign-in goes while they retry', async () => {
+    let waited = false;
+    const ready = apiContext()
+      .ready?.()
+      .then(() => {
+        waited = true;
+      });
+    await Promise.resolve();
+    expect(waited).toBe(false);
+    $settingsRetrying.set(true);
+    await ready;
+    expect(waited).toBe(true);
+    // Already retrying: nothing to wait for.
+    await expect(apiContext().ready?.()).resolves.toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import type { ApiContext } from '../api/http';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
 import { $session, clearSession } from './session-state';
-import { $settings, $settingsError } from './settings-state';
+import { $settings, $settingsError, $settingsRetrying } from './settings-state';
 
 /** Where a forced logout sends the customer: `{basePath}/{lang}/login` (spec section 8). */
 export function loginPath(): string {
@@ -23,17 +23,26 @@ function onUnauthorized(): void {
 // Long enough for a slow network; never forever, should nothing load the settings.
 const SETTINGS_WAIT_MS = 20_000;
 
-/** Resolves once the settings have loaded or failed (a sign-in typed while they load waits for them). */
+/**
+ * Resolves once the settings have loaded, failed, or answered their first try (a sign-in typed while
+ * they load waits for them; any answer brings the XSRF cookie). Their retries are not waited for:
+ * with the settings down, a sign-in still goes (issue 13).
+ */
 function settingsSettled(): Promise<void> {
-  if ($settings.get() || $settingsError.get()) return Promise.resolve();
+  const settled = () => Boolean($settings.get() || $settingsError.get() || $settingsRetrying.get());
+  if (settled()) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
+      if (!settled()) return;
       clearTimeout(timer);
       for (const stop of stops) stop();
       resolve();
     };
-    const timer = setTimeout(done, SETTINGS_WAIT_MS);
-    const stops = [$settings.listen(done), $settingsError.listen(done)];
+    const timer = setTimeout(() => {
+      for (const stop of stops) stop();
+      resolve();
+    }, SETTINGS_WAIT_MS);
+    const stops = [$settings.listen(done), $settingsError.listen(done), $settingsRetrying.listen(done)];
   });
 }
 

@@ -65,11 +65,23 @@ describe('restoring the session from the cookie', () => {
   const setCookie = (value: string) => writeCookie('cine_jwt', value, { secure: false });
 
   it('reads the JSON {jwt} cookie named by the settings once they arrive', () => {
+    localStorage.clear();
     $settings.set(undefined);
     const token = makeJwt();
     setCookie(JSON.stringify({ jwt: token }));
+    // An unknown name on a new device: the default name finds nothing yet.
     expect(restoreSession()).toBe(false);
     $settings.set(settingsFixture);
+    expect($session.get().token).toBe(token);
+  });
+
+  it('finds the session before the settings, by the name they gave last time (issue 13)', () => {
+    $settings.set(settingsFixture);
+    $settings.set(undefined);
+    clearSession();
+    const token = makeJwt();
+    setCookie(JSON.stringify({ jwt: token }));
+    expect(restoreSession()).toBe(true);
     expect($session.get().token).toBe(token);
   });
 

@@ -5,6 +5,7 @@ import { readCookie } from '../platform/cookies';
 import { apiContext } from './api-context';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
+import { sessionCookie } from './session-cookie-name';
 import { $session, adoptToken, clearSession, dropSession, sessionChannel, setToken } from './session-state';
 import { $settings } from './settings-state';
 
@@ -21,13 +22,13 @@ const ChannelMessage = z.union([
 ]);
 
 /**
- * Reads the session cookie (name from `settings.cookies.jwt`, JSON `{jwt}`); a broken, non-JWT or
- * expired token is discarded. Runs by itself once the settings arrive. Returns whether a session exists.
+ * Reads the session cookie (name from `settings.cookies.jwt`, else the one remembered, JSON `{jwt}`); a
+ * broken, non-JWT or expired token is discarded. Runs at load and again once the settings arrive.
+ * Returns whether a session exists.
  */
 export function restoreSession(): boolean {
   if ($session.get().token) return true;
-  const name = $settings.get()?.cookies.jwt;
-  const raw = name ? readCookie(name) : undefined;
+  const raw = readCookie(sessionCookie().name);
   if (!raw) return false;
   let json: unknown;
   try {
@@ -81,7 +82,9 @@ sessionChannel?.addEventListener('message', (event: MessageEvent) => {
   else if (dropSession()) emitOutcome({ type: 'loggedOut' });
 });
 
-$settings.subscribe((settings) => {
+// At once (the settings may be slow or down), and again when they name the cookie.
+restoreSession();
+$settings.listen((settings) => {
   if (settings) restoreSession();
 });
 

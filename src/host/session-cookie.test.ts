@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCookie, writeCookie } from '../platform/cookies';
+import { DEFAULT_SESSION_COOKIE, sessionCookie } from '../stores/session-cookie-name';
+import { $session, adoptToken, clearSession, setToken } from '../stores/session-state';
+import { $settings } from '../stores/settings-state';
+import { makeJwt, settingsFixture } from '../stores/test-fixtures';
+import { watchSessionCookie } from './session-cookie';
+
+let stop = () => {};
+afterEach(() => {
+  stop();
+  clearSession();
+  localStorage.clear();
+});
+
+describe('the session cookie (issue 13)', () => {
+  it('is written with the default name while the settings are down, and deleted when the session ends', () => {
+    $settings.set(undefined);
+    stop = watchSessionCookie();
+    const token = makeJwt();
+    setToken(token);
+    expect(JSON.parse(readCookie(DEFAULT_SESSION_COOKIE) ?? '{}')).toEqual({ jwt: token });
+    clearSession();
+    expect(readCookie(DEFAULT_SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('is deleted when a session this page only read ends (a 401): the next page cannot restore it', () => {
+    $settings.set(settingsFixture);
+    const token = makeJwt();
+    writeCookie('cine_jwt', JSON.stringify({ jwt: token }), { secure: false });
+    stop = watchSessionCookie();
+    adoptToken(token);
+    expect($session.get().token).toBe(token);
+    clearSession();
+    expect(readCookie('cine_jwt')).toBeUndefined();
+  });
+
+  it('is deleted by the name the settings gave last time when they are down now (a 401 on settings)', () => {
+    $settings.set(settingsFixture);
+    expect(sessionCookie().name).toBe('cine_jwt');
+    $settings.set(undefined);
+    const token = makeJwt();
+    writeCookie('cine_jwt', JSON.stringify({ jwt: token }), { secure: false });
+    stop = watchSessionCookie();
+    adoptToken(token);
+    clearSession();
+    expect(readCookie('cine_jwt')).toBeUndefined();
+  });
+});
