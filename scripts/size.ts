@@ -18,7 +18,9 @@ const KB = 1000;
 // the run guard against growth until the gap is closed (README "Size budgets").
 const goals = { loginPage: 115 * KB, ownCode: 15 * KB };
 const budgets = {
-  loginPage: 123 * KB,
+  // 124 since issue 13's hardening (field bounds in the contract, the session cookie found and ended
+  // without the settings, the cookie size check): +0.44 KB that the 123 KB line had no room for.
+  loginPage: 124 * KB,
   ownCode: 27 * KB,
   autoloader: 2 * KB,
   element: 12 * KB,

@@ -55,6 +55,23 @@ describe('signup', () => {
     expect(await api.login('mia@cine.test', 'Sunset-Blvd-1950')).toBeTruthy();
   });
 
+  it('refuses unbounded fields at its contract, so no token outgrows a cookie (issue 13)', async () => {
+    await activate('long@cine.test');
+    const [mail] = await api.outbox('long@cine.test');
+    const long = { ...member('long@cine.test', mail?.code ?? ''), firstName: 'A'.repeat(10_000) };
+    const created = await api.call('POST', '/api/de/create-member', { body: long });
+    expect(created.status).toBe(400);
+    const refused = await api.call('POST', '/api/de/activate-member', {
+      body: { email: 'long2@cine.test', firstName: 'B'.repeat(81), challenge: CHALLENGE },
+    });
+    expect(refused.status).toBe(400);
+    const ok = await api.call('POST', '/api/de/create-member', {
+      body: { ...long, firstName: 'A'.repeat(80) },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json.access_token.length).toBeLessThan(2000);
+  });
+
   it('refuses an e-mail that already has an account with 409 EC-111', async () => {
     const again = await activate('demo.ch@cine.test');
     expect([again.status, again.json.errorCode]).toEqual([409, 'EC-111']);

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from '../platform/cookies';
 import { DEFAULT_SESSION_COOKIE, sessionCookie } from '../stores/session-cookie-name';
 import { $session, adoptToken, clearSession, setToken } from '../stores/session-state';
 import { $settings } from '../stores/settings-state';
 import { makeJwt, settingsFixture } from '../stores/test-fixtures';
+import { $toasts, clearToasts } from '../stores/toasts';
 import { watchSessionCookie } from './session-cookie';
 
 let stop = () => {};
@@ -46,5 +47,18 @@ describe('the session cookie (issue 13)', () => {
     adoptToken(token);
     clearSession();
     expect(readCookie('cine_jwt')).toBeUndefined();
+  });
+});
+
+describe('a session too big for a cookie (issue 13)', () => {
+  it('is not written, and the member is told, once', () => {
+    $settings.set(settingsFixture);
+    stop = watchSessionCookie();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setToken(makeJwt(3600, { given_name: 'A'.repeat(5000) }));
+    expect(readCookie('cine_jwt')).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+    expect($toasts.get()).toEqual([expect.objectContaining({ message: 'Error.SessionNotKept' })]);
+    clearToasts();
   });
 });

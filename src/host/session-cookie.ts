@@ -3,6 +3,7 @@ import { $config } from '../stores/config';
 import { sessionCookie } from '../stores/session-cookie-name';
 import { $session } from '../stores/session-state';
 import { $settings } from '../stores/settings-state';
+import { showToast } from '../stores/toasts';
 
 /**
  * Keeps the session cookie in step with `$session` (design.md section 6): name from the settings
@@ -12,13 +13,24 @@ import { $settings } from '../stores/settings-state';
  * next page (issue 13: no reload loop). Returns the stop function.
  */
 export function watchSessionCookie(): () => void {
+  let warned: string | undefined;
   const sync = (ended: boolean) => {
     const settings = $settings.get();
     const token = $session.get().token;
     const { name, domain } = sessionCookie();
     if (token) {
       const framed = $config.get().context === 'iframe';
-      writeCookie(name, JSON.stringify({ jwt: token }), { domain, sameSite: 'Lax', partitioned: framed });
+      const kept = writeCookie(name, JSON.stringify({ jwt: token }), {
+        domain,
+        sameSite: 'Lax',
+        partitioned: framed,
+      });
+      // Too big for a cookie (issue 13): said, rather than a silent sign-out at the next page.
+      if (!kept && warned !== token) {
+        warned = token;
+        console.warn(`[cine-account] the session cookie ${name} is too big for the browser; not written`);
+        showToast({ kind: 'error', title: 'Error.Title', message: 'Error.SessionNotKept' });
+      }
     } else if (ended) {
       deleteCookie(name, { domain });
       if (domain) deleteCookie(name);

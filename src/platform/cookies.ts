@@ -36,27 +36,32 @@ function domainFor(domain: string | undefined, doc: Document): string | undefine
   return host === bare || host.endsWith(`.${bare}`) ? bare : undefined;
 }
 
-/** Sets cookie `name`: root path, `Secure` and `SameSite=Lax` unless told otherwise. */
+/** Browsers drop a cookie whose name and value pass 4096 bytes (RFC 6265 section 6.1), silently. */
+export const MAX_COOKIE_BYTES = 4096;
+
+/**
+ * Sets cookie `name`: root path, `Secure` and `SameSite=Lax` unless told otherwise. Returns false,
+ * writing nothing, when the browser would refuse it for its size.
+ */
 export function writeCookie(
   name: string,
   value: string,
   options: CookieOptions = {},
   doc: Document = document,
-) {
+): boolean {
   const sameSite = options.partitioned ? 'None' : (options.sameSite ?? 'Lax');
   // SameSite=None and Partitioned are refused without Secure.
   const secure = options.secure ?? true;
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Path=${options.path ?? '/'}`,
-    `SameSite=${sameSite}`,
-  ];
+  const pair = `${name}=${encodeURIComponent(value)}`;
+  if (new TextEncoder().encode(pair).length > MAX_COOKIE_BYTES) return false;
+  const parts = [pair, `Path=${options.path ?? '/'}`, `SameSite=${sameSite}`];
   if (options.days !== undefined) parts.push(`Max-Age=${Math.round(options.days * DAY_SECONDS)}`);
   const domain = domainFor(options.domain, doc);
   if (domain) parts.push(`Domain=${domain}`);
   if (secure || sameSite === 'None') parts.push('Secure');
   if (options.partitioned) parts.push('Partitioned');
   doc.cookie = parts.join('; ');
+  return true;
 }
 
 /** Removes cookie `name` (same path and domain as it was written with). */

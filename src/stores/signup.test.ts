@@ -394,3 +394,34 @@ describe('progress kept for a reload', () => {
     expect(sessionStorage.getItem(SIGNUP_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('bounded fields (issue 13)', () => {
+  it('says which field is too long, in the form, before anything is sent', async () => {
+    const { validateStep1, validateStep2, validateStep3 } = await import('./signup-rules');
+    const data = {
+      ...initialSignupState().data,
+      email: `${'a'.repeat(250)}@x.ch`,
+      password: `Aa1${'x'.repeat(200)}`,
+    };
+    expect(validateStep1(data)).toMatchObject({
+      email: 'signup.errors.emailInvalid',
+      password: 'signup.errors.passwordTooLong',
+    });
+    const person = {
+      ...data,
+      ...step2,
+      firstName: 'A'.repeat(81),
+      lastName: 'Keller',
+      zipCode: '1'.repeat(17),
+    };
+    expect(validateStep2(person, { minimumAge: 0, now: NOW })).toMatchObject({
+      firstName: 'signup.errors.tooLong',
+      zipCode: 'signup.errors.zipInvalid',
+    });
+    expect(
+      validateStep3({ ...person, activationCode: '123456', city: 'B'.repeat(81), challenge: 'x' }),
+    ).toMatchObject({
+      city: 'signup.errors.tooLong',
+    });
+  });
+});

@@ -224,6 +224,22 @@ test('a signup reloaded on step 3 asks for the password and the human check agai
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(email);
 });
 
+test('a first name of 100 characters is refused in the form, in French, and kept as typed (issue 13)', async ({
+  page,
+  axe,
+}) => {
+  const signup = await openSignup(page, 'ch', '/fr/signup');
+  await fillStep1(signup, newEmail('long'));
+  await expect(stepHeading(signup)).toContainText('2');
+  const long = 'A'.repeat(100);
+  await signup.locator('input[autocomplete="given-name"]').fill(long);
+  await signup.locator('button[type="submit"]').click();
+  await expect(signup.getByRole('link', { name: 'Utilisez au plus 80 caractères.' })).toBeVisible();
+  await expect(signup.locator('input[autocomplete="given-name"]')).toHaveValue(long);
+  await expect(stepHeading(signup)).toContainText('2');
+  await axe.check();
+});
+
 test('signup-iframe posts LOGIN_SUCCESSFUL with the token to an allowed parent', async ({
   page,
   outbox,

@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
+import { FIELD_MAX } from './rules';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** PATCH accounts/me/update: only the fields sent change; the answer is the whole client (spec section 7). */
 export const UpdateClientRequest = z.object({
-  firstName: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
-  lastName: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+  firstName: z.optional(z.string().check(z.minLength(1), z.maxLength(FIELD_MAX.name))),
+  lastName: z.optional(z.string().check(z.minLength(1), z.maxLength(FIELD_MAX.name))),
   gender: z.optional(z.enum(['female', 'male', 'other'])),
   dateOfBirth: z.optional(isoDate),
-  zipCode: z.optional(z.string().check(z.maxLength(16))),
-  city: z.optional(z.string().check(z.maxLength(80))),
-  favoriteLanguage: z.optional(z.string().check(z.maxLength(8))),
+  zipCode: z.optional(z.string().check(z.maxLength(FIELD_MAX.zipCode))),
+  city: z.optional(z.string().check(z.maxLength(FIELD_MAX.city))),
+  favoriteLanguage: z.optional(z.string().check(z.maxLength(FIELD_MAX.language))),
   /** The loyalty pop-in was closed: it is not shown again (spec section 4, client actions). */
   isLoyaltyPopinDisplayed: z.optional(z.boolean()),
   /** Joining the loyalty programme (client loyalty update). */

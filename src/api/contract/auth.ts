@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { FIELD_MAX } from './rules';
 
 /** POST login (spec section 3 "Login payload"). */
 export const LoginRequest = z.object({
-  login: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
-  sessionToken: z.optional(z.string()),
-  challenge: z.string(),
+  login: z.string().check(z.minLength(1), z.maxLength(FIELD_MAX.email)),
+  password: z.string().check(z.minLength(1), z.maxLength(FIELD_MAX.password)),
+  sessionToken: z.optional(z.string().check(z.maxLength(FIELD_MAX.challenge))),
+  challenge: z.string().check(z.maxLength(FIELD_MAX.challenge)),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -30,15 +31,15 @@ export type TokenClaims = z.infer<typeof TokenClaims>;
 
 /** POST forgotten-password (design.md section 5). Same answer for known and unknown e-mails. */
 export const ForgottenPasswordRequest = z.object({
-  email: z.string().check(z.email()),
-  challenge: z.string(),
+  email: z.string().check(z.email(), z.maxLength(FIELD_MAX.email)),
+  challenge: z.string().check(z.maxLength(FIELD_MAX.challenge)),
 });
 export type ForgottenPasswordRequest = z.infer<typeof ForgottenPasswordRequest>;
 
 /** POST reset-password */
 export const ResetPasswordRequest = z.object({
   token: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(8)),
-  challenge: z.string(),
+  password: z.string().check(z.minLength(8), z.maxLength(FIELD_MAX.password)),
+  challenge: z.string().check(z.maxLength(FIELD_MAX.challenge)),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

@@ -20,3 +20,18 @@ export function checkPasswordRules(password: string): { id: PasswordRuleId; met:
 export function meetsPasswordRules(password: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(password));
 }
+
+/**
+ * Longest accepted value of each free-text field, on both sides (issue 13): a name of 10,000
+ * characters would grow the token past what a cookie can hold and silently sign the member out.
+ */
+export const FIELD_MAX = {
+  email: 254,
+  password: 128,
+  name: 80,
+  city: 80,
+  zipCode: 16,
+  id: 64,
+  language: 8,
+  challenge: 4096,
+} as const;

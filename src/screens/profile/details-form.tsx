@@ -113,6 +113,7 @@ export function DetailsForm({ client }: { client: Client }) {
           id={form.id('city')}
           autoComplete="address-level2"
           label={t('profile.details.city')}
+          error={form.errorOf('city')}
           value={values.city}
           onChange={(event) => change({ city: event.currentTarget.value })}
         />

@@ -1,4 +1,4 @@
-import { meetsPasswordRules } from '../../stores/form-rules';
+import { FIELD_MAX, meetsPasswordRules } from '../../stores/form-rules';
 import { ageOn, isoDate, isValidZip } from '../../stores/person-rules';
 import type { FieldProblem } from '../../ui/use-checked-form';
 
@@ -21,8 +21,13 @@ export function validateDetails(values: DetailsValues, rules: DetailsRules): Fie
   const problems: FieldProblem<DetailsField>[] = [];
   const add = (field: DetailsField, key: string, values?: Record<string, unknown>) =>
     problems.push({ field, key, values });
+  const tooLong = (field: DetailsField, max: number) => {
+    if (values[field].trim().length > max) add(field, 'signup.errors.tooLong', { max });
+  };
   if (!values.firstName.trim()) add('firstName', 'signup.errors.firstNameRequired');
+  else tooLong('firstName', FIELD_MAX.name);
   if (!values.lastName.trim()) add('lastName', 'signup.errors.lastNameRequired');
+  else tooLong('lastName', FIELD_MAX.name);
   const iso = isoDate(values.dateOfBirth);
   if (values.dateOfBirth.replaceAll('-', '')) {
     if (!iso || iso > rules.now.toISOString().slice(0, 10))
@@ -31,7 +36,9 @@ export function validateDetails(values: DetailsValues, rules: DetailsRules): Fie
       add('dateOfBirth', 'signup.errors.tooYoung', { age: rules.minimumAge });
   }
   const zip = values.zipCode.trim();
-  if (zip && !isValidZip(zip, rules.zipPattern)) add('zipCode', 'signup.errors.zipInvalid');
+  if (zip && (zip.length > FIELD_MAX.zipCode || !isValidZip(zip, rules.zipPattern)))
+    add('zipCode', 'signup.errors.zipInvalid');
+  tooLong('city', FIELD_MAX.city);
   return problems;
 }
 

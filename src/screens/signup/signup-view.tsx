@@ -5,6 +5,7 @@ import { Page } from '../../ui/layout';
 import { Spinner } from '../../ui/spinner';
 import { FIELD_ORDER, fieldId } from './field-ids';
 import { type SignupActions, SignupStepForm, type SignupViewData } from './signup-step';
+import { errorText } from './step-form';
 import { STEP_KEYS, useStepTitle } from './use-step-title';
 
 export type { SignupActions, SignupViewData } from './signup-step';
@@ -24,9 +25,11 @@ export function SignupView({ actions, compact = false, ...view }: SignupViewProp
   const { t } = useT();
   const { state } = view;
   const moved = useStepTitle(state.step);
+  // The same words as at the field (errorText fills the age and length limits alike).
+  const text = errorText(t, view.minimumAge);
   const problems = FIELD_ORDER.flatMap((field) => {
-    const key = state.fieldErrors[field];
-    return key ? [{ field: fieldId(view.idPrefix, field), message: t(key, { age: view.minimumAge }) }] : [];
+    const message = text(state.fieldErrors[field]);
+    return message ? [{ field: fieldId(view.idPrefix, field), message }] : [];
   });
   const apiError = state.error?.step === state.step && !problems.length ? state.error : undefined;
 

@@ -92,6 +92,7 @@ export function StepActivation(props: StepActivationProps) {
         id={fieldId(idPrefix, 'city')}
         autoComplete="address-level2"
         label={t('signup.city')}
+        error={err(fieldErrors.city)}
         value={data.city}
         onChange={(event) => onChange({ city: event.target.value })}
       />

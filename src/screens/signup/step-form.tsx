@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { FIELD_MAX } from '../../stores/form-rules';
 import type { FieldErrors, SignupData } from '../../stores/signup-state';
 import { Button } from '../../ui/button';
 
@@ -56,4 +57,4 @@ export function StepForm({ busy, submitLabel, busyLabel, onSubmit, onBack, child
 /** Translates a field's error key, if any. */
 export const errorText =
   (t: (key: string, values?: Record<string, unknown>) => string, age?: number) => (key?: string) =>
-    key ? t(key, { age }) : undefined;
+    key ? t(key, { age, max: FIELD_MAX.name }) : undefined;
