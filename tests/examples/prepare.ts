@@ -49,13 +49,13 @@ export function examplesReady(): boolean {
   return existsSync(stamp) && statSync(stamp).mtimeMs > statSync(join(root, 'dist', 'index.js')).mtimeMs;
 }
 
+// A copy of an example is its sources: never an install or a build left in the folder.
+const sourcesOnly = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
+
 function copyExample(name: string): string {
   const target = join(EXAMPLES, name);
   rmSync(target, { recursive: true, force: true });
-  cpSync(join(root, 'examples', name), target, {
-    recursive: true,
-    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
-  });
+  cpSync(join(root, 'examples', name), target, { recursive: true, filter: sourcesOnly });
   return target;
 }
 
@@ -104,7 +104,7 @@ export default mergeConfig(base, {
 
   const baseline = join(EXAMPLES, BASELINE);
   rmSync(baseline, { recursive: true, force: true });
-  cpSync(app, baseline, { recursive: true, filter: (source) => !/[\\/](node_modules|dist)$/.test(source) });
+  cpSync(app, baseline, { recursive: true, filter: sourcesOnly });
   cpSync(join(app, 'node_modules'), join(baseline, 'node_modules'), {
     recursive: true,
     verbatimSymlinks: true,

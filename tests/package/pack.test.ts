@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../examples/prepare';
 
 // point 25: every import path the README shows works from the packed tarball installed in a fresh
 // project: it resolves through the package's `exports` to a file that exists, and a TypeScript consumer
@@ -36,16 +37,7 @@ let project = '';
 let shipped: string[] = [];
 
 /** npm with its chatter captured; the npm that runs `npm run test:pack` when there is one. */
-function npm(args: string[], cwd: string): string {
-  const cli = process.env.npm_execpath;
-  const [command, argv] = cli?.endsWith('.js') ? [process.execPath, [cli, ...args]] : ['npm', args];
-  try {
-    return execFileSync(command, argv, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`npm ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`);
-  }
-}
+const npm = (args: string[], cwd: string): string => run('npm', args, cwd);
 
 /** What Node's resolver makes of each specifier from inside the fresh project (exports map applied). */
 function resolveAll(
