@@ -7,6 +7,8 @@
  * <cine-login></cine-login>
  * ```
  */
+import { retryImport } from './platform/retry-import';
+
 // Generated at build time: every tag file in elements/ becomes its own lazily loaded chunk.
 const modules = import.meta.glob('./elements/cine-*.ts');
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -22,8 +24,8 @@ function load(tag: string): void {
   const loader = loaders.get(tag);
   if (!loader) return;
   loaders.delete(tag);
-  loader().catch((error: unknown) => {
-    // A failed download (offline) may be retried when the tag shows up again.
+  // A failed download (offline) is tried again when the network returns, then when the tag shows up again.
+  retryImport(loader).catch((error: unknown) => {
     loaders.set(tag, loader);
     console.error(`[cine] could not load <${tag}>`, error);
   });

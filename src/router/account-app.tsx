@@ -11,11 +11,13 @@ import { $config, configure } from '../stores/config';
 import { setRedirect } from '../stores/redirect';
 import { checkSession, restoreSession } from '../stores/session';
 import { $settings, $settingsError, $settingsRetrying } from '../stores/settings-state';
+import { RetryAlert } from '../ui/retry-alert';
 import { settlePage } from './after-navigation';
 import { guardRoute, RETURN_PARAM } from './guards';
 import { joinBase, matchRoute, normaliseBase } from './match';
 import { pageTitle } from './page-meta';
 import { type LiveScreens, notFoundRoute } from './routes';
+import { useScreenModule } from './use-screen-module';
 
 // A guard redirect replaces the history entry, so Back does not bounce through it again.
 function redirect(to: string): void {
@@ -44,6 +46,7 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   const routeLang = match.lang ?? match.segments[0];
   const [shown, setShown] = useState<string>();
   const [shownPattern, setShownPattern] = useState<string>();
+  const screenModule = useScreenModule();
 
   useEffect(() => setRouterBase(base), [base]);
   useEffect(() => {
@@ -77,10 +80,10 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
     }
     const returnUrl = new URLSearchParams(search).get(RETURN_PARAM);
     if (match.route.screen === 'login' && returnUrl) setRedirect(returnUrl);
-    void screens[match.route.screen]?.load();
+    screenModule.load(match.route.pattern, screens[match.route.screen]?.load);
     setShown(url);
     setShownPattern(match.route.pattern);
-  }, [match, routeLang, url, search, settingsDone, config.country, config.lang, screens]);
+  }, [match, routeLang, url, search, settingsDone, config.country, config.lang, screens, screenModule.load]);
 
   const settled = shown === url;
   const live = screens[match.route.screen];
@@ -102,5 +105,7 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
       </p>
     );
   if (!live) return <NotFoundScreen homeHref={joinBase(match.basePath, config.lang)} />;
+  if (screenModule.failed === match.route.pattern)
+    return <RetryAlert message={t('account.screenFailed')} onRetry={screenModule.retry} />;
   return createElement(live.tag, { key: match.route.pattern, ...match.route.props });
 }
