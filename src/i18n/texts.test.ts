@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTexts } from './texts';
 
 const files: Record<string, unknown> = {
@@ -139,6 +139,32 @@ describe('per-namespace texts', () => {
 
   it('has nothing to wait for before any language is chosen', () => {
     expect(setup().texts.hasTexts(['login'])).toBe(true);
+  });
+});
+
+describe('a text file lost to the network (issue 13)', () => {
+  it('shows what it has without an error, and fetches the lost file again when the browser is online', async () => {
+    let offline = true;
+    const loaders = Object.fromEntries(
+      Object.entries(files).map(([path, tree]) => [
+        path,
+        () =>
+          offline && path.includes('fr/login')
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : Promise.resolve(tree),
+      ]),
+    );
+    const texts = createTexts(loaders);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    void texts.requestTexts(['login']);
+    await expect(texts.setLanguage('fr', 'CH')).resolves.toBeUndefined();
+    expect(texts.t('_.Close')).toBe('Fermer');
+    expect(texts.t('login.title')).toBe('login.title');
+    expect(warn).toHaveBeenCalledOnce();
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(texts.t('login.title')).toBe('Connexion'));
+    warn.mockRestore();
   });
 });
 

@@ -138,6 +138,12 @@ export function createTexts(
     bump();
   }
 
+  // A text file lost to the network is asked again when it returns: the page shows fallbacks meanwhile.
+  function retryWhenOnline(reason: unknown): void {
+    console.warn('[cine-account] texts could not be downloaded; trying again when online', reason);
+    if (typeof window !== 'undefined') window.addEventListener('online', () => void sync(), { once: true });
+  }
+
   function sync(): Promise<void> {
     const goal = target;
     if (!goal) return pending;
@@ -165,7 +171,7 @@ export function createTexts(
       }
       show(goal);
       const failed = results.find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
+      if (failed) retryWhenOnline(failed.reason);
       return undefined;
     });
     pending = run.then(() => undefined);
