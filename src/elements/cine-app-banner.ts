@@ -15,6 +15,8 @@ import type { CineElement } from './types';
  * @cssprop --cine-app-banner-bg - Background of the band.
  */
 export const CineAppBanner = defineIsland('cine-app-banner', AppBannerScreen, {
+  // A page's settings failure is said by its main element, not by a band around it (issue 13).
+  settingsNotice: false,
   attributes: { 'app-store-url': 'string', 'play-store-url': 'string' },
   texts: ['app-banner'],
   styles: [toSheet(css)],

@@ -14,6 +14,8 @@ import type { CineElement } from './types';
  * @cssprop --cine-footer-bg - Background of the band.
  */
 export const CineFooter = defineIsland('cine-footer', FooterScreen, {
+  // A page's settings failure is said by its main element, not by a band around it (issue 13).
+  settingsNotice: false,
   texts: ['footer'],
   styles: [toSheet(css)],
 });

@@ -28,7 +28,7 @@ export interface IslandOptions {
    * page language; the screen renders once they are in (nothing before), so no raw key ever shows.
    */
   texts?: readonly string[];
-  /** Whether the element says so when the settings did not load (default true; the router and the menu leave it to their screens). */
+  /** Whether the element says so when the settings did not load (default true; the router, menu, footer and banner leave it to the main element). */
   settingsNotice?: boolean;
   /** Host reactions only this element needs (host/), started once when the tag is defined. */
   reactions?: readonly (() => unknown)[];
