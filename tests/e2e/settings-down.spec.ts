@@ -25,6 +25,8 @@ test('a member cookie and every call answering 401: one sign-out, the French log
   await login(page, 'ch');
   await expect(page.locator('cine-dashboard').getByRole('heading', { level: 1 })).toBeVisible();
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain(SESSION_COOKIE);
+  // Leave the dashboard first: a call of its still in flight would meet the fault and end the session here.
+  await page.goto('about:blank');
 
   await setFault(context, '*:401', 'ch');
   await page.addInitScript(() => {
