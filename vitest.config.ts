@@ -10,6 +10,7 @@ export default defineConfig({
       'stories/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'tests/setup/**/*.test.ts',
+      'tests/payloads/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', 'dist-demo/**'],
     setupFiles: ['./scripts/vitest-setup.ts'],

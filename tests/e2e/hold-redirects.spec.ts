@@ -1,0 +1,127 @@
+import type { Locator, Page } from '@playwright/test';
+import { redirectPayloads, SAFE_RETURNS } from '../payloads/redirects';
+import { countryUrl, demoAccount, expect, loginForm, test } from './fixtures';
+
+// Issue 13 suite 1: every bypass payload through every return URL of a sign-in, in one page each:
+// the cancelable `cine-navigate` event tells where the page would go, and is cancelled to try the next.
+
+declare global {
+  interface Window {
+    __pwned: (id: string) => void;
+    __pwnedIds: string[];
+    __navs: string[];
+  }
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    window.__pwnedIds = [];
+    window.__pwned = (id) => window.__pwnedIds.push(id);
+    window.__navs = [];
+    document.addEventListener('cine-navigate', (event) => {
+      window.__navs.push((event as CustomEvent<{ to: string }>).detail.to);
+      event.preventDefault();
+    });
+  });
+});
+
+/** Watches what must never happen: a request or navigation to another host, a dialog. */
+function watchEscapes(page: Page, origin: string) {
+  const escapes: string[] = [];
+  page.on('dialog', (dialog) => {
+    escapes.push(`dialog ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('framenavigated', (frame) => {
+    if (new URL(frame.url()).origin !== origin) escapes.push(`navigated to ${frame.url()}`);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.hostname.endsWith('localhost')) escapes.push(`request to ${url.href}`);
+  });
+  return escapes;
+}
+
+/** Signs in once per payload (`setReturn` puts it in place) and reads where the page would go. */
+async function tryPayloads(
+  page: Page,
+  form: ReturnType<typeof loginForm>,
+  payloads: string[],
+  setReturn: (p: string) => Promise<void>,
+) {
+  const account = demoAccount('ch');
+  await form.login.fill(account.email);
+  await form.password.fill(account.password);
+  const box: Locator = form.element.getByRole('checkbox');
+  const results: { payload: string; to: string }[] = [];
+  for (const payload of payloads) {
+    await setReturn(payload);
+    // A successful sign-in unticks the human check, as a failed one does.
+    if (await box.count()) await box.first().check();
+    const before = await page.evaluate(() => window.__navs.length);
+    await form.submit.click();
+    await page.waitForFunction((count) => window.__navs.length > count, before);
+    results.push({ payload, to: await page.evaluate(() => window.__navs.at(-1) as string) });
+  }
+  return results;
+}
+
+function report(
+  name: string,
+  origin: string,
+  results: { payload: string; to: string }[],
+  escapes: string[],
+  pwned: string[],
+) {
+  const failed = results.filter(({ to }) => new URL(to, origin).origin !== origin);
+  const held = results.length - failed.length;
+  console.log(
+    `[issue13:open-redirects] ${name}: tried ${results.length}, held ${held}, failed ${failed.length}; scripts run ${pwned.length}, escapes ${escapes.length}`,
+  );
+  expect(failed.map(({ payload, to }) => `${JSON.stringify(payload)} -> ${to}`)).toEqual([]);
+  expect(pwned).toEqual([]);
+  expect(escapes).toEqual([]);
+}
+
+test('the return-url attribute of <cine-login>: 77 payloads lead nowhere off-site and run nothing', async ({
+  page,
+}) => {
+  const origin = new URL(countryUrl('ch')).origin;
+  const escapes = watchEscapes(page, origin);
+  await page.goto(countryUrl('ch', '/login-only.html'));
+  const form = loginForm(page);
+  const setReturn = (payload: string) =>
+    form.element.evaluate((element, value) => element.setAttribute('return-url', value), payload);
+
+  const control = await tryPayloads(page, form, SAFE_RETURNS, setReturn);
+  expect(control.map(({ to }) => new URL(to, origin).pathname + new URL(to, origin).search)).toEqual(
+    SAFE_RETURNS,
+  );
+  const results = await tryPayloads(page, form, redirectPayloads(new URL(origin).host), setReturn);
+  report('return-url attribute', origin, results, escapes, await page.evaluate(() => window.__pwnedIds));
+});
+
+test('?returnUrl= of the account site login: 77 payloads lead nowhere off-site and run nothing', async ({
+  page,
+}) => {
+  const origin = new URL(countryUrl('ch')).origin;
+  const escapes = watchEscapes(page, origin);
+  await page.goto(countryUrl('ch', '/fr/login'));
+  const form = loginForm(page);
+  // The router reads the query on each history change, as after a guard redirect.
+  const setReturn = (payload: string) =>
+    page.evaluate((value) => {
+      history.replaceState(null, '', `/fr/login?returnUrl=${encodeURIComponent(value)}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, payload);
+
+  // A first sign-in loads the account once; its answer would otherwise take the next case's redirect.
+  await tryPayloads(page, form, ['/fr'], setReturn);
+  await page.waitForLoadState('networkidle');
+  const control = await tryPayloads(page, form, SAFE_RETURNS, setReturn);
+  expect(control.map(({ to }) => new URL(to, origin).pathname + new URL(to, origin).search)).toEqual(
+    SAFE_RETURNS,
+  );
+  const results = await tryPayloads(page, form, redirectPayloads(new URL(origin).host), setReturn);
+  report('?returnUrl= query', origin, results, escapes, await page.evaluate(() => window.__pwnedIds));
+});

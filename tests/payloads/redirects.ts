@@ -1,0 +1,95 @@
+/**
+ * Open-redirect bypass payloads (issue 13 suite 1), for a page on `host` (`ch.localhost:5273`).
+ * Each one must lead nowhere off-site and run nothing; scripts call `window.__pwned(id)`.
+ */
+export function redirectPayloads(host: string): string[] {
+  const evil = 'evil.test';
+  const js = (id: string) => `window.__pwned('${id}')`;
+  return [
+    // Protocol-relative and slash tricks.
+    `//${evil}`,
+    `//${evil}/`,
+    `///${evil}`,
+    `////${evil}`,
+    `/\\${evil}`,
+    `\\/${evil}`,
+    `\\\\${evil}`,
+    `/\\/${evil}`,
+    `//${evil}\\@${host}`,
+    `/%2F${evil}`,
+    `/%5C${evil}`,
+    `%2F%2F${evil}`,
+    `%2f%2f${evil}`,
+    `%5C%5C${evil}`,
+    `//%65vil.test`,
+    // Scheme without slashes, mixed case, encoded.
+    `https:${evil}`,
+    `http:${evil}`,
+    `https:/${evil}`,
+    `https:\\\\${evil}`,
+    `https:/\\/\\${evil}`,
+    `https://${evil}`,
+    `http://${evil}`,
+    `HTTPS://EVIL.TEST`,
+    `hTtPs://${evil}`,
+    `//EVIL.test`,
+    `https%3A%2F%2F${evil}`,
+    `https://${evil}:443`,
+    `ftp://${evil}`,
+    // Script and data schemes, with hidden characters.
+    `javascript:${js('js1')}`,
+    `JavaScript:${js('js2')}`,
+    `JAVASCRIPT:${js('js3')}`,
+    `java\tscript:${js('js4')}`,
+    `java\nscript:${js('js5')}`,
+    `java\rscript:${js('js6')}`,
+    ` javascript:${js('js7')}`,
+    `\u0001javascript:${js('js8')}`,
+    `javascript://%0a${js('js9')}`,
+    `javascript://${host}/%0a${js('js10')}`,
+    `jav&#x09;ascript:${js('js11')}`,
+    `data:text/html,<script>${js('data1')}</script>`,
+    `DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==`,
+    `vbscript:msgbox(1)`,
+    `blob:https://${evil}/0e8b5d6a`,
+    `file:///etc/passwd`,
+    `about:blank`,
+    `mailto:someone@${evil}`,
+    // User-info and look-alike hosts.
+    `https://${host}@${evil}`,
+    `http://${host}@${evil}/`,
+    `//${host}@${evil}`,
+    `https://${evil}@${host}`,
+    `http://${evil}@${host}/fr`,
+    `https://${evil}#@${host}`,
+    `https://${evil}?@${host}`,
+    `https://${evil}%2F@${host}`,
+    `http://${host}.${evil}`,
+    `https://${evil}/${host}`,
+    `//google.com%2F@${evil}`,
+    `https://xn--cin-dma.test`,
+    `https://ciné.test`,
+    `https://сh.localhost`,
+    `https://ｅｖｉｌ.test`,
+    `https://evil。test`,
+    `http://localhost`,
+    `http://127.0.0.1`,
+    `http://0x7f.0.0.1`,
+    `http://2130706433`,
+    `http://[::1]`,
+    // Whitespace and control characters around a protocol-relative URL.
+    `\t//${evil}`,
+    `\n//${evil}`,
+    `/\t/${evil}`,
+    `/%09/${evil}`,
+    `\u2028//${evil}`,
+    `\u200b//${evil}`,
+    `\ufeff//${evil}`,
+    `//${evil}\u0000`,
+    ` //${evil}`,
+    `﹨﹨${evil}`,
+  ];
+}
+
+/** Same-origin return URLs that must still be followed (the suite cannot pass by never redirecting). */
+export const SAFE_RETURNS = ['/fr/profile', '/fr/e-tickets?tab=canceled'];
