@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { recordPwned } from '../payloads/pwned';
 import { redirectPayloads, SAFE_RETURNS } from '../payloads/redirects';
 import { countryUrl, demoAccount, expect, loginForm, test } from './fixtures';
 
@@ -7,16 +8,13 @@ import { countryUrl, demoAccount, expect, loginForm, test } from './fixtures';
 
 declare global {
   interface Window {
-    __pwned: (id: string) => void;
-    __pwnedIds: string[];
     __navs: string[];
   }
 }
 
 test.beforeEach(async ({ context }) => {
+  await context.addInitScript(recordPwned);
   await context.addInitScript(() => {
-    window.__pwnedIds = [];
-    window.__pwned = (id) => window.__pwnedIds.push(id);
     window.__navs = [];
     document.addEventListener('cine-navigate', (event) => {
       window.__navs.push((event as CustomEvent<{ to: string }>).detail.to);
@@ -71,7 +69,7 @@ function report(
   origin: string,
   results: { payload: string; to: string }[],
   escapes: string[],
-  pwned: string[],
+  pwned: (string | number)[],
 ) {
   const failed = results.filter(({ to }) => new URL(to, origin).origin !== origin);
   const held = results.length - failed.length;
@@ -113,6 +111,8 @@ test('?returnUrl= of the account site login: 77 payloads lead nowhere off-site a
     page.evaluate((value) => {
       history.replaceState(null, '', `/fr/login?returnUrl=${encodeURIComponent(value)}`);
       dispatchEvent(new PopStateEvent('popstate'));
+      // The router reads the URL in an effect, after the next paint: let it run before the submit.
+      return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     }, payload);
 
   // A first sign-in loads the account once; its answer would otherwise take the next case's redirect.
