@@ -112,7 +112,7 @@ test('?returnUrl= of the account site login: 77 payloads lead nowhere off-site a
       history.replaceState(null, '', `/fr/login?returnUrl=${encodeURIComponent(value)}`);
       dispatchEvent(new PopStateEvent('popstate'));
       // The router reads the URL in an effect, after the next paint: let it run before the submit.
-      return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     }, payload);
 
   // A first sign-in loads the account once; its answer would otherwise take the next case's redirect.
