@@ -16,6 +16,8 @@ export function strictPolicy(nonce: string): string {
     "img-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
+    // Trusted Types: no string may become script through a DOM sink (issue 13 suite 8).
+    "require-trusted-types-for 'script'",
     ["frame-ancestors 'self' http://partner.localhost:*", ...integratorOrigins()].join(' '),
   ].join('; ');
 }

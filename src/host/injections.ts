@@ -1,5 +1,6 @@
 import { Injection } from '../api/contract/settings';
 import { pageNonce } from '../platform/nonce';
+import { scriptPolicy } from '../platform/trusted-types';
 
 const applied = new Set<string>();
 
@@ -26,11 +27,17 @@ export function applyInjections(injections: readonly unknown[], doc: Document = 
     for (const [name, value] of Object.entries(injection.attributes ?? {})) {
       if (isHandler(name) || name.toLowerCase() === 'nonce') continue;
       if (URL_ATTRIBUTES.has(name.toLowerCase()) && isScriptUrl(value)) continue;
-      element.setAttribute(name, value);
+      // Under Trusted Types a script's source must come through a policy.
+      const script = injection.element === 'script' && name.toLowerCase() === 'src';
+      element.setAttribute(name, script ? (scriptPolicy()?.createScriptURL(value) ?? value) : value);
     }
     const nonce = pageNonce(doc);
     if (nonce && injection.element !== 'meta') element.setAttribute('nonce', nonce);
-    if (injection.value) element.textContent = injection.value;
+    if (injection.value)
+      element.textContent =
+        injection.element === 'script'
+          ? (scriptPolicy()?.createScript(injection.value) ?? injection.value)
+          : injection.value;
     let node: Element = element;
     if (injection.inNoScript && injection.element !== 'noscript') {
       node = doc.createElement('noscript');

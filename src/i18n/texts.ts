@@ -4,9 +4,6 @@ import type { CountryCode, LanguageCode } from '../api/contract/common';
 import { localeOf, translationKey } from './languages';
 import { buildVariant, isTree, type TextLanguage, type TextTree } from './variants';
 
-const API_ERROR_PREFIX = 'Error.API.';
-const GENERIC_ERROR = 'Error.Occurred';
-
 export type { TextLanguage, TextTree } from './variants';
 
 /**

@@ -1,3 +1,5 @@
+import { scriptPolicy } from './trusted-types';
+
 /**
  * Registers the account site's service worker (Workbox, built with the site) so the e-tickets page
  * opens with the network gone, then asks it to keep `warmUrls` (Workbox's `CACHE_URLS` message: the
@@ -11,7 +13,8 @@ export async function registerOfflineWorker(
 ): Promise<void> {
   if (!url || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   try {
-    await navigator.serviceWorker.register(url, { scope });
+    // Under Trusted Types the worker's URL must come through a policy; it is our own built file.
+    await navigator.serviceWorker.register(scriptPolicy()?.createScriptURL(url) ?? url, { scope });
     const ready = await navigator.serviceWorker.ready;
     ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: warmUrls } });
   } catch {

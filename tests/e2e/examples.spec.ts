@@ -113,6 +113,39 @@ test('plain HTML: the CDN build on another origin, themed by a rule on body, sig
   await axe.check();
 });
 
+test('plain HTML under a strict CSP with Trusted Types: the CDN build renders and signs in, 0 violations (issue 13)', async ({
+  page,
+  context,
+}) => {
+  await cdnFromTarball(context, 'plain-html');
+  // The integrator's policy: scripts from its own origin and the CDN only, styles from files, Trusted Types.
+  const policy = [
+    "default-src 'self'",
+    // The nonce lets the settings' injected script run, as on the demo's own strict pages.
+    "script-src 'self' https://cdn.jsdelivr.net 'nonce-ZXhhbXBsZXM'",
+    "style-src 'self'",
+    `connect-src 'self' http://localhost:${E2E_PORT}`,
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+  await context.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  await page.goto(`${origin}/plain-html/?${new URLSearchParams({ csp: policy })}`);
+  await expect(loginForm(page).submit).toBeVisible();
+  await signIn(page);
+  await expect(page.locator('#status')).toHaveText('Connecté·e : demo.ch@cine.test');
+  const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  console.log(`[issue13:csp] CDN build on another origin: violations ${violations.length}, signed in: yes`);
+  expect(violations).toEqual([]);
+});
+
 test('webview: one element page and a fake native bridge, which receives loggedIn with the token', async ({
   page,
   context,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { withNonce } from '../../demo/server/csp';
 import { BASELINE, EXAMPLE_API, EXAMPLES } from './prepare';
 
 // The examples' own origin in the e2e suite: each prepared example under its folder name, the React
@@ -33,16 +34,26 @@ export function exampleFile(pathname: string): string | undefined {
 /** Serves the examples on `port`; their API address becomes `apiOrigin`'s. */
 export function serveExamples(port: number, apiOrigin: string): Promise<Server> {
   const server = createServer((request, response) => {
-    const file = exampleFile(new URL(request.url ?? '/', 'http://x').pathname);
+    const url = new URL(request.url ?? '/', 'http://x');
+    const file = exampleFile(url.pathname);
     if (!file) {
       response.writeHead(404).end('not found');
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const body = /^text\//.test(type)
+    let body: string | Buffer = /^text\//.test(type)
       ? readFileSync(file, 'utf8').replaceAll(EXAMPLE_API, `${apiOrigin}/api/`)
       : readFileSync(file);
-    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    // `?csp=` sends the integrator's policy of a strict-CSP test with the page (issue 13 suite 8).
+    const policy = type.startsWith('text/html') ? url.searchParams.get('csp') : null;
+    const nonce = policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
+    if (nonce) body = withNonce(String(body), nonce);
+    const headers = {
+      'content-type': type,
+      'cache-control': 'no-store',
+      ...(policy ? { 'content-security-policy': policy } : {}),
+    };
+    response.writeHead(200, headers).end(body);
   });
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
