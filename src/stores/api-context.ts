@@ -15,9 +15,10 @@ export function loginPath(): string {
 // never a redirect loop or a change of language (issue 8 point 9).
 function onUnauthorized(): void {
   if (!$session.get().token) return;
-  clearSession();
+  const to = loginPath();
+  clearSession(to);
   emitOutcome({ type: 'loggedOut' });
-  emitOutcome({ type: 'navigate', to: loginPath() });
+  emitOutcome({ type: 'navigate', to });
 }
 
 // Long enough for a slow network; never forever, should nothing load the settings.

@@ -64,11 +64,12 @@ export async function logout(origin?: string): Promise<boolean> {
   } finally {
     $loggingOut.set(false);
   }
-  clearSession();
-  emitOutcome({ type: 'loggedOut', origin });
   const catalogue = ($settings.get()?.paramsUrls.catalogueUrl ?? '').replace(/\/+$/, '');
+  const to = `${catalogue}/${$config.get().lang}`;
+  clearSession(to);
+  emitOutcome({ type: 'loggedOut', origin });
   // The catalogue is another site, even on the same origin: a page load, not an in-app route (issue 8 point 14).
-  emitOutcome({ type: 'navigate', to: `${catalogue}/${$config.get().lang}`, origin, load: true });
+  emitOutcome({ type: 'navigate', to, origin, load: true });
   return true;
 }
 

@@ -72,8 +72,11 @@ export function setToken(token: string): boolean {
   return true;
 }
 
-/** Signs out here and in the other tabs (client becomes undefined). */
-export function clearSession(): void {
+/**
+ * Signs out here and in the other tabs (client becomes undefined); `to` is where this tab goes,
+ * so the others follow it there and every tab ends on the same page (issue 13).
+ */
+export function clearSession(to?: string): void {
   dropSession();
-  sessionChannel?.postMessage({ type: 'logout' });
+  sessionChannel?.postMessage(to ? { type: 'logout', to } : { type: 'logout' });
 }

@@ -170,6 +170,17 @@ describe('other tabs', () => {
     otherTab.close();
   });
 
+  it('end on the page the signing-out tab went to, with one loggedOut, and ignore a second logout (issue 13)', async () => {
+    setToken(makeJwt());
+    const otherTab = new BroadcastChannel('cine-session');
+    otherTab.postMessage({ type: 'logout', to: '/catalogue/fr' });
+    await vi.waitFor(() => expect($session.get()).toEqual({}));
+    otherTab.postMessage({ type: 'logout', to: '/fr/login' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(outcomes).toEqual([{ type: 'loggedOut' }, { type: 'navigate', to: '/catalogue/fr', load: true }]);
+    otherTab.close();
+  });
+
   it('hear about a login and a logout made here', async () => {
     const otherTab = new BroadcastChannel('cine-session');
     const heard: unknown[] = [];
@@ -177,7 +188,14 @@ describe('other tabs', () => {
     const token = makeJwt();
     setToken(token);
     clearSession();
-    await vi.waitFor(() => expect(heard).toEqual([{ type: 'login', token }, { type: 'logout' }]));
+    clearSession('/catalogue/fr');
+    await vi.waitFor(() =>
+      expect(heard).toEqual([
+        { type: 'login', token },
+        { type: 'logout' },
+        { type: 'logout', to: '/catalogue/fr' },
+      ]),
+    );
     otherTab.close();
   });
 });

@@ -18,7 +18,7 @@ export const TOKEN_EXPIRY_MARGIN_S = 7200;
 const SessionCookie = z.object({ jwt: z.string() });
 const ChannelMessage = z.union([
   z.object({ type: z.literal('login'), token: z.string() }),
-  z.object({ type: z.literal('logout') }),
+  z.object({ type: z.literal('logout'), to: z.optional(z.string().check(z.maxLength(2048))) }),
 ]);
 
 /**
@@ -79,7 +79,11 @@ sessionChannel?.addEventListener('message', (event: MessageEvent) => {
   const message = ChannelMessage.safeParse(event.data);
   if (!message.success) return;
   if (message.data.type === 'login') adoptToken(message.data.token);
-  else if (dropSession()) emitOutcome({ type: 'loggedOut' });
+  else if (dropSession()) {
+    emitOutcome({ type: 'loggedOut' });
+    // Follow the tab that signed out (a page load: the member pages here belong to nobody now).
+    if (message.data.to) emitOutcome({ type: 'navigate', to: message.data.to, load: true });
+  }
 });
 
 // At once (the settings may be slow or down), and again when they name the cookie.
