@@ -1,6 +1,7 @@
 import { toApiError } from '../api/api-error';
 import { ErrorCodes } from '../api/contract/common';
 import { activateMember, createMember, verifyMember } from '../api/signup';
+import { burstGuard } from '../platform/burst';
 import { safeReturnUrl } from '../platform/safe-url';
 import { apiContext } from './api-context';
 import { $config } from './config';
@@ -39,6 +40,7 @@ const flags = () => ({ iframe: $signup.get().iframe, origin: $signup.get().origi
 export function startSignup(
   options: { origin?: string; iframe?: boolean; isWebview?: boolean; returnUrl?: string } = {},
 ) {
+  step1Burst = burstGuard();
   const config = $config.get();
   const { context } = config;
   const current = $signup.get();
@@ -74,8 +76,9 @@ export function goToStep(step: SignupStep): void {
 /** Step 1: checks the fields, then asks the API whether the e-mail already has an account. */
 export async function submitStep1(): Promise<boolean> {
   const state = $signup.get();
-  if (state.isSubmittingStep1) return false;
   const data = { ...state.data, email: state.data.email.trim() };
+  const key = JSON.stringify([data.email, data.password, data.favoriteCinema]);
+  if (state.isSubmittingStep1 || step1Burst.repeats(key)) return false;
   const fieldErrors = validateStep1(data);
   patchSignup({ data, fieldErrors, error: undefined });
   if (hasErrors(fieldErrors)) return false;
@@ -89,8 +92,12 @@ export async function submitStep1(): Promise<boolean> {
     if (toApiError(err).code === ErrorCodes.emailTaken) return emailTaken();
     patchSignup({ isSubmittingStep1: false, error: signupFailure(err, 1, flags()) });
     return false;
+  } finally {
+    step1Burst.answered(key);
   }
 }
+// Step 1 has no human check to reset after an answer, so a fast refusal met the next click of a burst.
+let step1Burst = burstGuard();
 
 function emailTaken(): false {
   patchSignup({ isSubmittingStep1: false, fieldErrors: { email: 'signup.errors.emailTaken' } });
