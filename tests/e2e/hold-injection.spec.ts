@@ -6,6 +6,9 @@ import { countryUrl, expect, login, loginForm, passCaptcha, test } from './fixtu
 // Issue 13 suite 2: every string the servers send that the elements show carries a payload.
 // A body keeps its contract's shape: ids, codes, dates, addresses and numbers stay as they were.
 
+// One sign-in per payload: on two busy CI cores these loops take longer than a single test's minute.
+test.describe.configure({ timeout: 240_000 });
+
 const PAYLOADS = injectionPayloads();
 // The fields the elements show as text; the rest (ids, codes, dates, URLs) keeps its value.
 const DISPLAYED =

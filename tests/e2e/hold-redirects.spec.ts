@@ -12,6 +12,9 @@ declare global {
   }
 }
 
+// One sign-in per payload: on two busy CI cores these loops take longer than a single test's minute.
+test.describe.configure({ timeout: 240_000 });
+
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(recordPwned);
   await context.addInitScript(() => {
