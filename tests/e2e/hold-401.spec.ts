@@ -4,6 +4,9 @@ import { countryUrl, expect, login, setFault, test, waitForIslands } from './fix
 // Issue 13 suite 6: a session that ends while calls run ends once per page, and every tab ends
 // on the same page.
 
+// Several bursts with 1.5 s answers, or two tabs twice: on two busy CI cores, more than a minute.
+test.describe.configure({ timeout: 180_000 });
+
 /** Counts `cine-logged-out` per tab, across its page loads (sessionStorage is per tab). */
 async function countLogouts(context: BrowserContext) {
   await context.addInitScript(() => {

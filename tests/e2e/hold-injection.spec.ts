@@ -90,6 +90,13 @@ test('45 payloads as names, city, cinemas, films, orders, tickets, articles, foo
   for (const path of ['/fr', '/fr/e-tickets', '/fr/loyalty', '/fr/profile', '/fr/contact-us']) {
     await page.goto(countryUrl('ch', path));
     await page.waitForLoadState('networkidle');
+    // The poisoned answers reach the screen after a render: wait for the first one (or fail here).
+    await expect
+      .poll(async () => (await scan(page)).shown.length, {
+        message: `${path}: no payload reached the screen`,
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
     const result = await scan(page);
     for (const n of result.shown) shown.add(n);
     const bad = result.injected.length + result.pwned.length;

@@ -5,6 +5,9 @@ import { countryUrl, demoAccount, expect, passCaptcha, test, waitForIslands } fr
 // at once and with 1.5 s of latency; offline, the input stays, nothing goes by itself, and the
 // customer's retry sends exactly one.
 
+// Several bursts with 1.5 s answers, or two tabs twice: on two busy CI cores, more than a minute.
+test.describe.configure({ timeout: 180_000 });
+
 type Form = {
   name: string;
   path: string;
