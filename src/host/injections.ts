@@ -24,20 +24,17 @@ export function applyInjections(injections: readonly unknown[], doc: Document = 
     if (applied.has(key)) continue;
     applied.add(key);
     const element = doc.createElement(injection.element);
+    // Under Trusted Types a script's source and text must come through a policy.
+    const policy = injection.element === 'script' ? scriptPolicy() : undefined;
     for (const [name, value] of Object.entries(injection.attributes ?? {})) {
       if (isHandler(name) || name.toLowerCase() === 'nonce') continue;
       if (URL_ATTRIBUTES.has(name.toLowerCase()) && isScriptUrl(value)) continue;
-      // Under Trusted Types a script's source must come through a policy.
-      const script = injection.element === 'script' && name.toLowerCase() === 'src';
-      element.setAttribute(name, script ? (scriptPolicy()?.createScriptURL(value) ?? value) : value);
+      const source = policy && name.toLowerCase() === 'src' ? policy.createScriptURL(value) : value;
+      element.setAttribute(name, source);
     }
     const nonce = pageNonce(doc);
     if (nonce && injection.element !== 'meta') element.setAttribute('nonce', nonce);
-    if (injection.value)
-      element.textContent =
-        injection.element === 'script'
-          ? (scriptPolicy()?.createScript(injection.value) ?? injection.value)
-          : injection.value;
+    if (injection.value) element.textContent = policy?.createScript(injection.value) ?? injection.value;
     let node: Element = element;
     if (injection.inNoScript && injection.element !== 'noscript') {
       node = doc.createElement('noscript');

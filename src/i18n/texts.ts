@@ -136,9 +136,19 @@ export function createTexts(
   }
 
   // A text file lost to the network is asked again when it returns: the page shows fallbacks meanwhile.
+  let retryArmed = false;
   function retryWhenOnline(reason: unknown): void {
     console.warn('[cine-account] texts could not be downloaded; trying again when online', reason);
-    if (typeof window !== 'undefined') window.addEventListener('online', () => void sync(), { once: true });
+    if (retryArmed || typeof window === 'undefined') return;
+    retryArmed = true;
+    window.addEventListener(
+      'online',
+      () => {
+        retryArmed = false;
+        void sync();
+      },
+      { once: true },
+    );
   }
 
   function sync(): Promise<void> {

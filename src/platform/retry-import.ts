@@ -20,16 +20,16 @@ export interface RetryImportOptions {
  */
 export async function retryImport<T>(load: () => Promise<T>, options: RetryImportOptions = {}): Promise<T> {
   const { tries = 4, onFailure, delayMs = 500, win = window } = options;
-  for (let attempt = 1; ; attempt++) {
+  let failures = 0;
+  for (;;) {
     try {
       return await load();
     } catch (error) {
       onFailure?.(error);
-      if (attempt >= tries) throw error;
       // Offline: wait for the network without counting it as an attempt.
-      if (win.navigator.onLine === false) attempt--;
-      await whenOnline(win);
-      await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** Math.max(0, attempt - 1)));
+      if (win.navigator.onLine === false) await whenOnline(win);
+      else if (++failures >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** Math.max(0, failures - 1)));
     }
   }
 }

@@ -33,6 +33,9 @@ let persisting = false;
 const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 const flags = () => ({ iframe: $signup.get().iframe, origin: $signup.get().origin });
 
+// Step 1 has no human check to reset after an answer, so a fast refusal met the next click of a burst.
+let step1Burst = burstGuard();
+
 /**
  * Starts (or resumes) a signup for one island. Context and return URL default to `$config`;
  * progress saved before a reload comes back, without the password.
@@ -96,8 +99,6 @@ export async function submitStep1(): Promise<boolean> {
     step1Burst.answered(key);
   }
 }
-// Step 1 has no human check to reset after an answer, so a fast refusal met the next click of a burst.
-let step1Burst = burstGuard();
 
 function emailTaken(): false {
   patchSignup({ isSubmittingStep1: false, fieldErrors: { email: 'signup.errors.emailTaken' } });

@@ -83,7 +83,7 @@ function sendForged({ token, count, channel }: { token: string; count: number; c
   for (let i = 0; i < count; i++) {
     const message = shapes[i % shapes.length];
     if (bus) bus.postMessage(message);
-    else frame?.contentWindow?.postMessage(message, '*');
+    else if (frame) frame.contentWindow?.postMessage(message, new URL(frame.src).origin);
   }
   bus?.close();
   return count;
