@@ -5,6 +5,7 @@ import type { DemoDb } from './db';
 import { fail } from './errors';
 import { cors } from './middleware/cors';
 import { faults } from './middleware/faults';
+import { inflightLimit } from './middleware/inflight';
 import { site } from './middleware/site';
 import { xsrf } from './middleware/xsrf';
 import { accountRoutes } from './routes/account';
@@ -27,6 +28,8 @@ export type ApiAppOptions = {
   secret?: string;
   /** How long the `timeout` fault hangs (default 30 s). */
   faultTimeoutMs?: number;
+  /** Requests served at once before the next get 503 "busy" (DEMO_MAX_INFLIGHT); no limit by default. */
+  maxInflight?: number;
 };
 
 /** Paths the API app answers; the demo server sends everything else to the pages. */
@@ -44,7 +47,10 @@ export function createApiApp(options: ApiAppOptions): Hono<ApiEnv> {
     faultTimeoutMs: options.faultTimeoutMs ?? 30_000,
   };
   const app = new Hono<ApiEnv>();
-  app.use('*', cors, site, xsrf);
+  // CORS first, so a browser on a partner origin can read a "busy" answer too.
+  app.use('*', cors);
+  if (options.maxInflight) app.use('*', inflightLimit(options.maxInflight));
+  app.use('*', site, xsrf);
   for (const prefix of ['/api/:lang{fr|en|de|nl}/*', '/catalogue/*', '/tunnel/*', '/mobile/*']) {
     app.use(prefix, faults(deps.faultTimeoutMs));
   }

@@ -8,7 +8,9 @@ const MESSAGES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };
 

@@ -24,6 +24,11 @@ describe('fault injection', () => {
     expect(untouched.status).toBe(200);
   });
 
+  it('answers "busy" for 503, as the in-flight limit does: Retry-After and EC-503', async () => {
+    const busy = await api.call('POST', '/api/fr/login', fault('login:503'));
+    expect([busy.status, busy.json.errorCode, busy.headers.get('retry-after')]).toEqual([503, 'EC-503', '1']);
+  });
+
   it('answers 200 with a body that matches no contract for malformed', async () => {
     const answer = await api.call('GET', '/api/fr/settings', fault('settings:malformed'));
     expect(answer.status).toBe(200);

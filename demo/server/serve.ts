@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { API_PREFIXES, createApiApp } from '../api/app';
 import { createDb } from '../api/db';
+import { maxInflightFromEnv } from '../api/middleware/inflight';
 import { createDevSite } from './dev-site';
 import { createPreloadHints } from './preload-hints';
 import { createStaticSite } from './static-site';
@@ -18,6 +19,10 @@ export type StartOptions = {
   mode?: ServeMode;
   /** In-memory database (e2e, bench) instead of `.demo-data/`. */
   memory?: boolean;
+  /** Database folder instead of `.demo-data/` (the load test's temporary one). */
+  dataDir?: string;
+  /** Requests the API serves at once before it answers 503 "busy" (see inflightLimit). */
+  maxInflight?: number;
 };
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
@@ -48,8 +53,10 @@ const CATALOGUE_HOME = /^\/catalogue\/(fr|en|de|nl)\/?(\?.*)?$/;
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const mode = options.mode ?? 'dev';
-  const db = await createDb(options.memory ? {} : { dataDir: join(REPO_ROOT, '.demo-data') });
-  const api = createApiApp({ db });
+  const db = await createDb(
+    options.memory ? {} : { dataDir: options.dataDir ?? join(REPO_ROOT, '.demo-data') },
+  );
+  const api = createApiApp({ db, maxInflight: options.maxInflight });
   const apiListener = getRequestListener(api.fetch);
   let pages: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('API only: pages are not served in this mode');
@@ -105,7 +112,9 @@ function modeFromArgs(args: string[]): ServeMode {
 async function main() {
   const mode = modeFromArgs(process.argv.slice(2));
   const memory = process.env.DEMO_DB === 'memory';
-  const running = await startServer({ port: Number(process.env.PORT) || 5173, mode, memory });
+  // Overloaded, the demo says "busy" (503) rather than slowing every request down; 0 lifts the limit.
+  const maxInflight = maxInflightFromEnv(process.env.DEMO_MAX_INFLIGHT ?? '256');
+  const running = await startServer({ port: Number(process.env.PORT) || 5173, mode, memory, maxInflight });
   const hosts = COUNTRY_HOSTS.map((country) => `http://${country}.localhost:${running.port}`).join(' ');
   console.log(
     `cine-account demo (${mode}, ${memory ? 'in-memory data' : '.demo-data/'}): ${running.url} ${hosts} partner: http://partner.localhost:${running.port}/marketing.html outbox: ${running.url}/outbox.html`,

@@ -110,6 +110,16 @@ describe('submitLogin', () => {
     expect(toastMessages()).toEqual(['Error.API.OccuredError']);
     expect($session.get()).toEqual({});
   });
+
+  it.each([429, 503])(
+    'says the service is busy on a %i, with the code in cine-error (issue 13)',
+    async (status) => {
+      fakeFetch(api({ login: json({ errorCode: 'EC-503' }, status) }));
+      expect(await submitLogin(input)).toBe(false);
+      expect(toastMessages()).toEqual(['Error.Busy']);
+      expect($login.get().error).toEqual({ status, code: 'EC-503' });
+    },
+  );
 });
 
 describe('logout', () => {

@@ -1,6 +1,7 @@
 import { postLogin, postLogout } from '../api/auth';
 import { ApiError, FRONT_INVALID_PARAMETERS, toApiError } from '../api/http';
 import { apiContext } from './api-context';
+import { busyOr } from './busy';
 import { $config } from './config';
 import { $loggingOut, $login, type LoginInput } from './login-state';
 import { emitError, emitOutcome } from './outcomes';
@@ -37,10 +38,10 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
     const failure = toApiError(err);
     const { status, code } = failure;
     $login.set({ submitting: false, viaIframe, error: { status, code } });
-    emitError(failure, isFormError(status) ? `Error.API.${code}` : 'Error.API.OccuredError', origin);
+    const message = busyOr(status, 'Error.API.OccuredError');
+    emitError(failure, isFormError(status) ? `Error.API.${code}` : message, origin);
     // In an iframe the failure is the parent's to show: it is posted, never toasted (issue 8 point 1).
-    if (!isFormError(status) && !viaIframe)
-      showToast({ kind: 'error', title: 'Error.Title', message: 'Error.API.OccuredError' });
+    if (!isFormError(status) && !viaIframe) showToast({ kind: 'error', title: 'Error.Title', message });
     return false;
   }
 }

@@ -1,13 +1,14 @@
 import { toApiError } from '../api/api-error';
+import { busyOr } from './busy';
 import { emitOutcome } from './outcomes';
 
 /** A failed recovery call, with the i18n key of the message to show (spec section 8). */
 export type RecoveryError = { status: number; code: string; messageKey: string };
 
-/** Spec section 8: status 0 (network, timeout) gives Error.Occurred, otherwise Error.API.{code}. */
+/** Spec section 8: status 0 (network, timeout) gives Error.Occurred, 429/503 Error.Busy, otherwise Error.API.{code}. */
 export function toRecoveryError(err: unknown): RecoveryError {
   const { status, code } = toApiError(err);
-  return { status, code, messageKey: status === 0 ? 'Error.Occurred' : `Error.API.${code}` };
+  return { status, code, messageKey: status === 0 ? 'Error.Occurred' : busyOr(status, `Error.API.${code}`) };
 }
 
 /** Maps a failure and tells the host page (cine-error) or, in an iframe, the parent window. */

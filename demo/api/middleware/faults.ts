@@ -9,6 +9,7 @@
  * - `fault` is one of
  *   - `500`: 500 with the error body (EC-500);
  *   - `401`: 401 with the error body (EC-401), as for an expired session;
+ *   - `503`: "busy", as an overloaded API answers (503, `Retry-After`, EC-503);
  *   - `timeout`: hangs 30 s, then 504;
  *   - `malformed`: 200 with a JSON body that matches no contract schema;
  *   - `latency=MS`: waits MS milliseconds, then answers normally (adds up with other entries).
@@ -20,13 +21,17 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ErrorCodes } from '../../../src/api/contract/common';
 import { errorBody, fail } from '../errors';
+import { busy } from './inflight';
 
 export const FAULT_HEADER = 'x-demo-fault';
 export const FAULT_COOKIE = 'cine-demo-fault';
 
 export type Fault =
-  | { match: string; kind: '500' | '401' | 'timeout' | 'malformed' }
+  | { match: string; kind: '500' | '401' | '503' | 'timeout' | 'malformed' }
   | { match: string; kind: 'latency'; ms: number };
+
+const FAULTS = ['500', '401', '503', 'timeout', 'malformed'] as const;
+const FAULT_KINDS = new Set<string>(FAULTS);
 
 /** Parses `match:fault` entries; entries that do not parse are ignored. */
 export function parseFaults(value: string | undefined): Fault[] {
@@ -38,9 +43,7 @@ export function parseFaults(value: string | undefined): Fault[] {
     if (at < 1 || !match) continue;
     const latency = /^latency=(\d{1,6})$/.exec(kind);
     if (latency) faults.push({ match, kind: 'latency', ms: Number(latency[1]) });
-    else if (kind === '500' || kind === '401' || kind === 'timeout' || kind === 'malformed') {
-      faults.push({ match, kind });
-    }
+    else if (FAULT_KINDS.has(kind)) faults.push({ match, kind: kind as (typeof FAULTS)[number] });
   }
   return faults;
 }
@@ -83,6 +86,8 @@ export function faults(timeoutMs = 30_000): MiddlewareHandler {
         return fail(c, 500, ErrorCodes.server, 'Injected server error (demo fault)');
       case '401':
         return fail(c, 401, ErrorCodes.unauthorized, 'Injected expired session (demo fault)');
+      case '503':
+        return busy(c);
       case 'timeout':
         await wait(timeoutMs, signal);
         return c.json(errorBody(504, ErrorCodes.server, 'Injected timeout (demo fault)'), 504);

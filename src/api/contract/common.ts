@@ -28,7 +28,7 @@ export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponse>;
  * EC-101 generic signup failure, EC-110 invalid or expired activation code,
  * EC-111 e-mail already has an account, EC-120 invalid credentials, EC-130 invalid or expired
  * reset token, EC-140 validation failed, EC-401 bad or expired bearer token,
- * EC-403 XSRF check failed, EC-500 server error.
+ * EC-403 XSRF check failed, EC-500 server error, EC-503 busy (429 or 503 with Retry-After: try again shortly).
  */
 export const ErrorCodes = {
   signupFailed: 'EC-101',
@@ -40,4 +40,5 @@ export const ErrorCodes = {
   unauthorized: 'EC-401',
   xsrf: 'EC-403',
   server: 'EC-500',
+  busy: 'EC-503',
 } as const;
