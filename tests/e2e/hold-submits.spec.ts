@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { countryUrl, demoAccount, expect, passCaptcha, test, waitForIslands } from './fixtures';
+import { fillContact, fillSignupStep1 } from './form-fills';
 
 // Issue 13 suite 5: a double click, a triple click and Enter three times send one request per burst,
 // at once and with 1.5 s of latency; offline, the input stays, nothing goes by itself, and the
@@ -42,13 +43,7 @@ const FORMS: Form[] = [
     path: '/fr/signup',
     call: /\/api\/fr\/verify-member$/,
     element: (page) => page.locator('cine-signup'),
-    fill: async (element) => {
-      await element.locator('input[autocomplete="email"]').fill('burst@example.ch');
-      await element.locator('input[autocomplete="new-password"]').fill('Popcorn-2026!');
-      const cinema = element.locator('select[id$="-favoriteCinema"]');
-      await expect(cinema.locator('option')).not.toHaveCount(1);
-      await cinema.selectOption({ index: 1 });
-    },
+    fill: (element) => fillSignupStep1(element, 'burst@example.ch'),
     submit: (element) => element.locator('button[type="submit"]'),
   },
   {
@@ -56,12 +51,7 @@ const FORMS: Form[] = [
     path: '/fr/contact-us',
     call: /\/api\/fr\/contact-support$/,
     element: (page) => page.locator('cine-contact'),
-    fill: async (element) => {
-      await element.getByLabel('Sujet').selectOption('tickets');
-      await element.getByLabel('Votre nom').fill('Camille');
-      await element.getByLabel('Adresse e-mail').fill('camille@example.ch');
-      await element.getByLabel('Votre message').fill('Deux fois ?');
-    },
+    fill: (element) => fillContact(element, 'Deux fois ?'),
     submit: (element) => element.getByRole('button', { name: 'Envoyer le message' }),
   },
 ];
