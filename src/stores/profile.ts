@@ -2,6 +2,7 @@ import { map } from 'nanostores';
 import type { NotificationsRequest, UpdateClientRequest } from '../api/contract/account';
 import { toApiError } from '../api/http';
 import { deleteMe, patchMe, patchNotifications, patchPassword } from '../api/profile';
+import { burstGuard } from '../platform/burst';
 import { apiContext } from './api-context';
 import { type Client, mergeClient } from './client';
 import { $config } from './config';
@@ -35,13 +36,22 @@ const failed = () => showToast({ kind: 'error', title: 'Error.Title', message: '
 const reportError = (err: unknown, message: string, origin?: string) =>
   emitError(toApiError(err), message, origin);
 
+// These forms have no human check to reset after an answer: a fast refusal met the next Enter of a burst.
+const bursts = { saving: burstGuard(), savingNotifications: burstGuard(), savingPassword: burstGuard() };
+
+/** True when `flag` is up or the same input was answered within a click burst (issue 13). */
+const busyWith = (flag: keyof typeof bursts, key: string) =>
+  $profile.get()[flag] || bursts[flag].repeats(key);
+
 // Details and newsletters save alike: one request at a time, the answer merged into the client.
 async function saveClient(
   flag: 'saving' | 'savingNotifications',
+  input: object,
   send: () => Promise<Client>,
   origin?: string,
 ) {
-  if ($profile.get()[flag]) return false;
+  const key = JSON.stringify(input);
+  if (busyWith(flag, key)) return false;
   $profile.setKey(flag, true);
   try {
     mergeClient(await send());
@@ -53,19 +63,21 @@ async function saveClient(
     return false;
   } finally {
     $profile.setKey(flag, false);
+    bursts[flag].answered(key);
   }
 }
 
 /** Saves the member's details (PATCH accounts/me/update, 200 only) and merges the answer into the client. */
 export const updateInfo = (fields: UpdateClientRequest, origin?: string): Promise<boolean> =>
-  saveClient('saving', () => patchMe(apiContext(), fields), origin);
+  saveClient('saving', fields, () => patchMe(apiContext(), fields), origin);
 
 /** Changes the password (PATCH accounts/me/password, 200 or 201). */
 export async function updatePassword(
   input: { currentPassword: string; newPassword: string },
   origin?: string,
 ): Promise<boolean> {
-  if ($profile.get().savingPassword) return false;
+  const key = JSON.stringify(input);
+  if (busyWith('savingPassword', key)) return false;
   $profile.set({ ...$profile.get(), savingPassword: true, passwordError: undefined });
   try {
     await patchPassword(apiContext(), input);
@@ -77,12 +89,14 @@ export async function updatePassword(
     $profile.set({ ...$profile.get(), savingPassword: false, passwordError });
     reportError(err, passwordError, origin);
     return false;
+  } finally {
+    bursts.savingPassword.answered(key);
   }
 }
 
 /** Saves newsletters, the newsletter flag and notification channels (200 or 201). */
 export const updateNotifications = (input: NotificationsRequest, origin?: string): Promise<boolean> =>
-  saveClient('savingNotifications', () => patchNotifications(apiContext(), input), origin);
+  saveClient('savingNotifications', input, () => patchNotifications(apiContext(), input), origin);
 
 /**
  * Deletes the account (spec section 4): the server's message as a toast, then the app is told in a

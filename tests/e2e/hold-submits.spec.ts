@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { countryUrl, demoAccount, expect, passCaptcha, test, waitForIslands } from './fixtures';
-import { fillContact, fillSignupStep1 } from './form-fills';
+import { countryUrl, expect, login, passCaptcha, test, waitForIslands } from './fixtures';
+import { FORMS, type Form } from './submit-forms';
 
 // Issue 13 suite 5: a double click, a triple click and Enter three times send one request per burst,
 // at once and with 1.5 s of latency; offline, the input stays, nothing goes by itself, and the
@@ -8,53 +8,6 @@ import { fillContact, fillSignupStep1 } from './form-fills';
 
 // Several bursts with 1.5 s answers, or two tabs twice: on two busy CI cores, more than a minute.
 test.describe.configure({ timeout: 180_000 });
-
-type Form = {
-  name: string;
-  path: string;
-  call: RegExp;
-  element: (page: Page) => Locator;
-  fill: (element: Locator) => Promise<void>;
-  submit: (element: Locator) => Locator;
-};
-
-const FORMS: Form[] = [
-  {
-    name: 'login',
-    path: '/fr/login',
-    call: /\/api\/fr\/login$/,
-    element: (page) => page.locator('cine-login'),
-    fill: async (element) => {
-      await element.locator('input[type="email"]').fill(demoAccount('ch').email);
-      await element.locator('input[type="password"]').fill('Wrong-password-1');
-    },
-    submit: (element) => element.locator('button[type="submit"]'),
-  },
-  {
-    name: 'forgotten password',
-    path: '/fr/forgotten-password',
-    call: /\/api\/fr\/forgotten-password$/,
-    element: (page) => page.locator('cine-forgotten-password'),
-    fill: (element) => element.locator('input[autocomplete="email"]').fill('someone@example.ch'),
-    submit: (element) => element.locator('button[type="submit"]'),
-  },
-  {
-    name: 'signup step 1',
-    path: '/fr/signup',
-    call: /\/api\/fr\/verify-member$/,
-    element: (page) => page.locator('cine-signup'),
-    fill: (element) => fillSignupStep1(element, 'burst@example.ch'),
-    submit: (element) => element.locator('button[type="submit"]'),
-  },
-  {
-    name: 'contact',
-    path: '/fr/contact-us',
-    call: /\/api\/fr\/contact-support$/,
-    element: (page) => page.locator('cine-contact'),
-    fill: (element) => fillContact(element, 'Deux fois ?'),
-    submit: (element) => element.getByRole('button', { name: 'Envoyer le message' }),
-  },
-];
 
 const BURSTS: { name: string; run: (button: Locator) => Promise<void> }[] = [
   { name: 'double click', run: (button) => button.dblclick() },
@@ -73,6 +26,7 @@ async function answerAfter(page: Page, form: Form, latency: number) {
   const sent: string[] = [];
   await page.unroute(form.call);
   await page.route(form.call, async (route: Route) => {
+    if (form.method && route.request().method() !== form.method) return route.continue();
     sent.push(route.request().method());
     await new Promise((resolve) => setTimeout(resolve, latency));
     await route.fulfill({
@@ -90,6 +44,7 @@ for (const form of FORMS) {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
+    if (form.member) await login(page, 'ch');
     await page.goto(countryUrl('ch', form.path));
     await waitForIslands(page);
     const element = form.element(page);
@@ -118,7 +73,9 @@ for (const form of FORMS) {
     await page.unroute(form.call);
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (form.call.test(new URL(request.url()).pathname)) sent.push(request.method());
+      const method = request.method();
+      if (form.call.test(new URL(request.url()).pathname) && (!form.method || method === form.method))
+        sent.push(method);
     });
     const before = await element
       .locator('input:not([type="checkbox"]):not([type="radio"]), textarea')
