@@ -1,10 +1,9 @@
 import { postLogin, postLogout } from '../api/auth';
 import { ApiError, FRONT_INVALID_PARAMETERS, toApiError } from '../api/http';
 import { apiContext } from './api-context';
-import { busyOr } from './busy';
 import { $config } from './config';
 import { $loggingOut, $login, type LoginInput } from './login-state';
-import { emitError, emitOutcome } from './outcomes';
+import { busyOr, emitError, emitOutcome } from './outcomes';
 import { takeRedirect } from './redirect';
 import { clearSession, setToken } from './session-state';
 import { $settings } from './settings-state';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { busyOr } from './busy';
+import { busyOr } from './outcomes';
 import { toRecoveryError } from './password-recovery-errors';
 import { toSignupError } from './signup-errors';
 

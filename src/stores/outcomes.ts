@@ -64,6 +64,10 @@ export function emitOutcome(outcome: Outcome): number {
 /** What an API failure gives an error outcome (an `ApiError`, without importing the API layer). */
 export type Failure = { code: string; status: number; description?: string; body?: { httpMessage?: string } };
 
+/** 429 and 503 mean the service is busy (issue 13): "try again in a moment" rather than a failure. */
+export const busyOr = (status: number, key: string) =>
+  status === 429 || status === 503 ? 'Error.Busy' : key;
+
 /** Emits the error outcome of a failed call: `cine-error` for the host page, the parent in an iframe. */
 export function emitError(failure: Failure, message: string, origin?: string): number {
   const { code, status, description, body } = failure;

@@ -1,6 +1,5 @@
 import { toApiError } from '../api/api-error';
-import { busyOr } from './busy';
-import { emitOutcome } from './outcomes';
+import { busyOr, emitOutcome } from './outcomes';
 
 /** A failed recovery call, with the i18n key of the message to show (spec section 8). */
 export type RecoveryError = { status: number; code: string; messageKey: string };

@@ -16,7 +16,7 @@ import { showToast } from './toasts';
 
 vi.mock('../api/auth', () => ({ postForgottenPassword: vi.fn(), postResetPassword: vi.fn() }));
 vi.mock('./api-context', () => ({ apiContext: () => ({ apiBase: '/api/', lang: 'en' }) }));
-vi.mock('./outcomes', () => ({ emitOutcome: vi.fn() }));
+vi.mock('./outcomes', async (actual) => ({ ...(await actual<object>()), emitOutcome: vi.fn() }));
 vi.mock('./toasts', () => ({ showToast: vi.fn() }));
 
 const ask = vi.mocked(postForgottenPassword);

@@ -1,6 +1,5 @@
 import { toApiError } from '../api/api-error';
-import { busyOr } from './busy';
-import { emitOutcome } from './outcomes';
+import { busyOr, emitOutcome } from './outcomes';
 import type { SignupError, SignupStep } from './signup-state';
 import { showToast } from './toasts';
 

@@ -31,7 +31,7 @@ vi.mock('./settings', () => ({
 }));
 vi.mock('./session', () => ({ setToken: mocks.setToken }));
 vi.mock('./toasts', () => ({ showToast: mocks.showToast }));
-vi.mock('./outcomes', () => ({ emitOutcome: mocks.emitOutcome }));
+vi.mock('./outcomes', async (actual) => ({ ...(await actual<object>()), emitOutcome: mocks.emitOutcome }));
 vi.mock('../platform/safe-url', () => ({
   safeReturnUrl: (value: string, allowed: string[]) =>
     allowed.includes(new URL(value, 'https://ch.localhost').origin) ? value : undefined,

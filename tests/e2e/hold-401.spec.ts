@@ -65,6 +65,41 @@ test('two tabs: one signs out while the other is on a member page, and while its
   console.log(`[issue13:401-storms] two tabs: tried ${lines.length}, held ${lines.length}, failed 0`);
 });
 
+test('two tabs, the other order: the other tab meets its 401 while this tab’s sign-out is on its way: one logout each, the same page', async ({
+  page,
+  context,
+}) => {
+  await countLogouts(context);
+  await login(page, 'ch');
+  const other = await context.newPage();
+  await other.goto(countryUrl('ch', '/fr/profile'));
+  await waitForIslands(other);
+  await page.goto(countryUrl('ch', '/fr'));
+  await waitForIslands(page);
+  // This tab's sign-out answers late; meanwhile the other tab's next call answers 401 at once.
+  await page.route('**/api/fr/logout', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await other.route('**/api/fr/accounts/me*', (route) =>
+    route.fulfill({ status: 401, json: { errorCode: 'EC-401', httpStatus: 401 } }),
+  );
+  const before = [await logouts(page), await logouts(other)];
+  await signOutWithMenu(page);
+  await other.evaluate(() => {
+    history.pushState(null, '', '/fr/loyalty');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(other).not.toHaveURL(/\/fr\/loyalty$/);
+  await page.waitForTimeout(2500);
+  await expect.poll(() => other.url()).toBe(page.url());
+  const counts = [(await logouts(page)) - (before[0] ?? 0), (await logouts(other)) - (before[1] ?? 0)];
+  console.log(
+    `[issue13:401-storms] two tabs, 401 first: URLs ${new URL(page.url()).pathname} and ${new URL(other.url()).pathname}, logouts ${counts.join(' and ')}`,
+  );
+  expect(counts).toEqual([1, 1]);
+});
+
 test('several islands on one page meet a 401 together: one logout, one redirect to the login page', async ({
   page,
   context,

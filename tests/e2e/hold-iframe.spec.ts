@@ -1,4 +1,4 @@
-import type { BrowserContext, Frame, Page } from '@playwright/test';
+import type { BrowserContext, Frame, FrameLocator, Page } from '@playwright/test';
 import { E2E_PORT } from '../setup/ports';
 import {
   countryUrl,
@@ -89,8 +89,8 @@ function sendForged({ token, count, channel }: { token: string; count: number; c
   return count;
 }
 
-async function signInInFrame(page: Page) {
-  const form = page.frameLocator('#account-frame').locator('cine-login');
+async function signInInFrame(frame: FrameLocator) {
+  const form = frame.locator('cine-login');
   await form.locator('input[autocomplete="username"]').fill(demoAccount('ch').email);
   await form.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
   await passCaptcha(form);
@@ -126,7 +126,7 @@ test('400 forged or malformed messages into the login iframe change nothing; the
   );
   expect(changed).toEqual([]);
 
-  await signInInFrame(page);
+  await signInInFrame(page.frameLocator('#account-frame'));
   const entry = page.locator('#message-log li', { hasText: 'LOGIN_SUCCESSFUL' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toHaveAttribute('data-origin', new URL(countryUrl('ch')).origin);
@@ -146,7 +146,7 @@ test('opened as a popup by another site, or embedded by one, the login gives tha
   // A site that is not allowed embeds the login (evil.localhost's copy of the host page).
   await page.goto(hostPage('evil'));
   const frame = accountFrame(page);
-  await signInInFrame(page);
+  await signInInFrame(page.frameLocator('#account-frame'));
   await expect
     .poll(() => context.cookies().then((all) => all.some(({ name }) => name === SESSION_COOKIE)))
     .toBe(true);
@@ -181,4 +181,36 @@ test('opened as a popup by another site, or embedded by one, the login gives tha
   );
   expect(framedTargets).toEqual([]);
   expect(received).toEqual([]);
+});
+
+test('nested: an allowed partner page holds another site’s frame that embeds the login: the token reaches neither', async ({
+  page,
+  context,
+}) => {
+  await recordParentPosts(context);
+  await page.goto(hostPage('partner'));
+  // The partner page is allowed, but the login's own parent is evil.localhost's page inside it.
+  await page.evaluate((src) => {
+    const middle = document.createElement('iframe');
+    Object.assign(middle, { id: 'middle', src, title: 'another site' });
+    middle.style.height = '700px';
+    document.body.append(middle);
+  }, hostPage('evil'));
+  const middle = page.frameLocator('#middle');
+  await signInInFrame(middle.frameLocator('#account-frame'));
+  await expect
+    .poll(() => context.cookies().then((all) => all.some(({ name }) => name === SESSION_COOKIE)))
+    .toBe(true);
+  await page.waitForTimeout(500);
+  const nested = page.frames().find((frame) => frame.parentFrame()?.url().startsWith(hostPage('evil')));
+  const targets = (await nested?.evaluate(() => window.__targets)) ?? ['no nested frame'];
+  const logged = [
+    await page.locator('#message-log li').count(),
+    await middle.locator('#message-log li').count(),
+  ];
+  console.log(
+    `[issue13:iframe] nested (partner > evil > login): posts ${targets.length}, partner log ${logged[0]}, evil log ${logged[1]}`,
+  );
+  expect(targets).toEqual([]);
+  expect(logged).toEqual([0, 0]);
 });
