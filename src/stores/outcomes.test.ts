@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { $outcome, emitOutcome, onOutcome } from './outcomes';
+import { ApiError } from '../api/api-error';
+import { $outcome, busyOr, emitOutcome, onOutcome } from './outcomes';
+import { toRecoveryError } from './password-recovery-errors';
+import { toSignupError } from './signup-errors';
 
 describe('outcomes', () => {
   it('notifies twice for two equal outcomes, with growing sequence numbers', () => {
@@ -13,5 +16,18 @@ describe('outcomes', () => {
     stop();
     emitOutcome({ type: 'navigate', to: '/fr' });
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe('a busy service (issue 13)', () => {
+  it('reads as "busy, try again" on 429 and 503 in signup and password recovery, never as a failure', () => {
+    for (const status of [429, 503]) {
+      const busy = new ApiError('EC-503', { status });
+      expect(busyOr(status, 'Error.Occurred')).toBe('Error.Busy');
+      expect(toSignupError(busy, 2).messageKey).toBe('Error.Busy');
+      expect(toRecoveryError(busy).messageKey).toBe('Error.Busy');
+    }
+    expect(toSignupError(new ApiError('EC-111', { status: 409 }), 2).messageKey).toBe('Error.API.EC-111');
+    expect(toRecoveryError(new ApiError('EC-500', { status: 500 })).messageKey).toBe('Error.API.EC-500');
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clearFault, countryUrl, expect, login, setFault, test, waitForIslands } from './fixtures';
+import { untranslated, visibleAlerts } from './messages';
 
 // Issue 13 suite 4 (faults on what the screens load): a malformed body (no retry: said at once) and a
 // 500 (said once the GET's retries are spent: the page's clock runs them) on each call a screen makes
@@ -23,14 +24,11 @@ const MEMBER: Load[] = [
   { path: '/de/loyalty-program', call: 'points-history' },
   { path: '/de/loyalty-program', call: 'cards' },
 ];
-const UNTRANSLATED = /Error\.|EC-\d|\b(the|error|please|try)\b/i;
 const RETRY = /^(Réessayer|Erneut versuchen)$/;
-
-const alerts = (page: Page) => page.locator('[role="alert"]:visible').filter({ hasText: /\S/ });
 
 /** Jumps the page's timers through the GET's backoff, one answer at a time, until something is said. */
 async function runRetries(page: Page) {
-  for (let step = 0; step < 30 && (await alerts(page).count()) === 0; step++) {
+  for (let step = 0; step < 30 && (await visibleAlerts(page).count()) === 0; step++) {
     await page.clock.runFor(8_000);
     await page.waitForTimeout(150);
   }
@@ -48,19 +46,19 @@ async function tryLoad(page: Page, load: Load, fault: 'malformed' | '500'): Prom
   if (fault === '500') await runRetries(page);
   const problems: string[] = [];
   try {
-    await expect(alerts(page).first()).toBeVisible({ timeout: 10_000 });
+    await expect(visibleAlerts(page).first()).toBeVisible({ timeout: 10_000 });
   } catch {
     problems.push('no message');
   }
-  const said = await alerts(page).allInnerTexts();
-  problems.push(...said.filter((text) => UNTRANSLATED.test(text)).map((text) => `untranslated "${text}"`));
+  const said = await visibleAlerts(page).allInnerTexts();
+  problems.push(...untranslated(said));
   await clearFault(page.context());
   const retry = page.getByRole('button', { name: RETRY });
   if ((await retry.count()) === 0 && said.length) problems.push('no retry control');
   // One retry may bring back several blocks: click the first until none is left.
   for (let tries = 0; tries < 5 && (await retry.count()) > 0; tries++) await retry.first().click();
   if (fault === '500') await page.clock.runFor(5_000);
-  await expect(alerts(page))
+  await expect(visibleAlerts(page))
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => problems.push('still failing after the retry'));
   problems.push(...uncaught.map((message) => `uncaught ${message}`));

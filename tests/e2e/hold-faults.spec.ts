@@ -11,6 +11,7 @@ import {
 } from './fixtures';
 import { fillContact, fillSignupStep1 } from './form-fills';
 import { openAsNewMember } from './members';
+import { untranslated, visibleAlerts } from './messages';
 
 // Issue 13 suite 4 (faults on the submits): each form meets the demo's 500, malformed body, timeout and
 // 401 on its call, one after the other on one page, then 3 s of latency with no fault. Each fault
@@ -34,8 +35,6 @@ type Form = {
 };
 
 const FAULTS = ['500', 'malformed', 'timeout', '401'] as const;
-// Words that would mean an English or untranslated message on a French or German page.
-const UNTRANSLATED = /Error\.|EC-\d|\b(the|error|please|try)\b/i;
 
 const FORMS: Form[] = [
   {
@@ -119,9 +118,7 @@ async function submitAndSettle(page: Page, form: Form, element: Locator) {
 const shownText = (element: Locator) =>
   element.evaluate((node) => (node.shadowRoot ?? node).textContent?.trim() ?? '');
 
-/** The messages on screen now: in the element and in the page's toasts. */
-const messages = (page: Page) =>
-  page.locator('[role="alert"]:visible').filter({ hasText: /\S/ }).allInnerTexts();
+const messages = (page: Page) => visibleAlerts(page).allInnerTexts();
 
 for (const form of FORMS) {
   test(`${form.name}: 500, malformed, timeout and 401 each said in the page's language with the input kept; then it works`, async ({
@@ -150,7 +147,7 @@ for (const form of FORMS) {
       await expect.poll(() => messages(page), { timeout: 5_000 }).not.toEqual([]);
       const said = await messages(page);
       const problems = [
-        ...said.filter((text) => UNTRANSLATED.test(text)).map((text) => `untranslated "${text}"`),
+        ...untranslated(said),
         ...((await typed(element)).join('\n') === before.join('\n') ? [] : ['input lost']),
         ...((await shownText(element)).length > 20 ? [] : ['element blank']),
         ...uncaught.splice(0).map((message) => `uncaught ${message}`),
