@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type EnsureDeps, ensureChromium, findChromium } from './ensure-chromium';
+import { type EnsureDeps, ensureChromium, findChromium, HEADLESS_SHELL as SHELL } from './ensure-chromium';
 
 const debian = 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nID=debian\n';
 const ubuntu = 'NAME="Ubuntu"\nID=ubuntu\nID_LIKE=debian\n';
@@ -36,9 +36,10 @@ describe('findChromium', () => {
     expect(findChromium(deps)).toBeUndefined();
   });
 
-  it('prefers the system Chromium', () => {
+  it("prefers Debian's headless shell, then the system Chromium, to Playwright's cache", () => {
     const cached = '/home/dev/.cache/ms-playwright/chromium-1200/chrome-linux/chrome';
     expect(findChromium(machine([cached, '/usr/bin/chromium']))).toBe('/usr/bin/chromium');
+    expect(findChromium(machine([cached, '/usr/bin/chromium', SHELL]))).toBe(SHELL);
   });
 
   it("finds the newest revision in Playwright's cache", () => {
@@ -60,30 +61,39 @@ describe('findChromium', () => {
 });
 
 describe('ensureChromium', () => {
-  it('returns an existing Chromium without installing anything', () => {
+  it('returns the headless shell without installing anything', () => {
     const run = vi.fn(() => 0);
-    expect(ensureChromium(machine(['/usr/bin/chromium'], { isRoot: true, run }))).toBe('/usr/bin/chromium');
+    expect(ensureChromium(machine([SHELL], { isRoot: true, run }))).toBe(SHELL);
     expect(run).not.toHaveBeenCalled();
   });
 
-  it('installs the chromium package with apt as root on Debian or Ubuntu', () => {
-    for (const osRelease of [debian, ubuntu]) {
-      const files: string[] = [];
+  it('keeps the Chromium there when it may not install', () => {
+    const run = vi.fn(() => 0);
+    expect(ensureChromium(machine(['/usr/bin/chromium'], { run }))).toBe('/usr/bin/chromium');
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('installs the chromium-headless-shell package with apt as root on Debian or Ubuntu', () => {
+    for (const [osRelease, before] of [
+      [debian, []],
+      [ubuntu, ['/usr/bin/chromium']],
+    ] as const) {
+      const files: string[] = [...before];
       const run = vi.fn((command: string, args: string[]) => {
-        if (args.includes('install')) files.push('/usr/bin/chromium');
+        if (args.includes('install')) files.push(SHELL);
         return command === 'apt-get' ? 0 : 1;
       });
       const deps = machine(files, { isRoot: true, osRelease, run });
       deps.exists = (path) => files.includes(path);
-      expect(ensureChromium(deps)).toBe('/usr/bin/chromium');
+      expect(ensureChromium(deps)).toBe(SHELL);
       expect(run.mock.calls).toEqual([
         ['apt-get', ['update']],
-        ['apt-get', ['install', '-y', 'chromium']],
+        ['apt-get', ['install', '-y', 'chromium-headless-shell']],
       ]);
     }
   });
 
-  it('stops with a one-line instruction when it may not install', () => {
+  it('stops with a one-line instruction when it may not install and finds none', () => {
     for (const deps of [machine([], { isRoot: false }), machine([], { isRoot: true, osRelease: alpine })]) {
       const run = vi.fn(() => 0);
       deps.run = run;
@@ -92,9 +102,13 @@ describe('ensureChromium', () => {
     }
   });
 
-  it('says so when apt fails', () => {
-    const deps = machine([], { isRoot: true, run: (_c, args) => (args[0] === 'install' ? 100 : 0) });
-    expect(() => ensureChromium(deps)).toThrow(/apt-get install chromium failed/);
+  it('says so when apt fails, and keeps a Chromium already there', () => {
+    const failing = (_c: string, args: string[]) => (args[0] === 'install' ? 100 : 0);
+    expect(() => ensureChromium(machine([], { isRoot: true, run: failing }))).toThrow(
+      /apt-get install chromium-headless-shell failed/,
+    );
+    const kept = machine(['/usr/bin/chromium'], { isRoot: true, run: failing });
+    expect(ensureChromium(kept)).toBe('/usr/bin/chromium');
   });
 
   it('names a wrong CHROMIUM_PATH instead of installing', () => {
