@@ -2,6 +2,8 @@ import type { ApiErrorBody } from './contract/common';
 
 /** Code of a response that did not match its contract schema (spec section 5). */
 export const FRONT_INVALID_PARAMETERS = 'FRONT_INVALID_PARAMETERS';
+/** The description of a status-0 failure whose request timed out (the other one says `network`). */
+export const TIMED_OUT = 'timeout';
 /** Code used when the server gave no errorCode, and for network failures (status 0). */
 export const SERVER_ERROR_CODE = 'EC-500';
 

@@ -1,5 +1,5 @@
 import type { MapStore } from 'nanostores';
-import { toApiError } from '../api/http';
+import { TIMED_OUT, toApiError } from '../api/http';
 import { emitError } from './outcomes';
 
 /** A message form's request: `sent` once the team has it; `error` is the i18n key of what went wrong. */
@@ -7,8 +7,8 @@ export type SendState = { submitting: boolean; sent: boolean; error?: string; fa
 
 /**
  * Sends a form's request once per click burst; a failure says whether the network or the server
- * failed (`{namespace}.errors.network|failed`), tells the host page (cine-error), and keeps the values
- * (the form owns them).
+ * failed (`{namespace}.errors.network|failed`; a timeout is the server's: "you seem offline" would be
+ * wrong), tells the host page (cine-error), and keeps the values (the form owns them).
  */
 export async function sendOnce(
   store: MapStore<SendState>,
@@ -25,7 +25,8 @@ export async function sendOnce(
     return true;
   } catch (err) {
     const failure = toApiError(err);
-    const error = `${namespace}.errors.${failure.status === 0 ? 'network' : 'failed'}`;
+    const offline = failure.status === 0 && failure.description !== TIMED_OUT;
+    const error = `${namespace}.errors.${offline ? 'network' : 'failed'}`;
     store.set({ submitting: false, sent: false, error, failures: failures + 1 });
     emitError(failure, error, origin);
     return false;

@@ -30,4 +30,11 @@ describe('a busy service (issue 13)', () => {
     expect(toSignupError(new ApiError('EC-111', { status: 409 }), 2).messageKey).toBe('Error.API.EC-111');
     expect(toRecoveryError(new ApiError('EC-500', { status: 500 })).messageKey).toBe('Error.API.EC-500');
   });
+
+  it('never tells a visitor their session expired: a 401 on signup or recovery is a plain failure', () => {
+    const refused = new ApiError('EC-401', { status: 401 });
+    expect(toSignupError(refused, 1).messageKey).toBe('Error.Occurred');
+    expect(toRecoveryError(refused).messageKey).toBe('Error.Occurred');
+    expect(toRecoveryError(new ApiError('EC-500', { status: 0 })).messageKey).toBe('Error.Occurred');
+  });
 });

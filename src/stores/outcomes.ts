@@ -68,6 +68,14 @@ export type Failure = { code: string; status: number; description?: string; body
 export const busyOr = (status: number, key: string) =>
   status === 429 || status === 503 ? 'Error.Busy' : key;
 
+/**
+ * The message of a visitor's failed call (signup, password recovery; spec section 8): the network or
+ * a timeout (status 0) and a 401 read as Error.Occurred, since a visitor has no session that could have
+ * expired; busy as Error.Busy; otherwise the server's code, Error.API.{code}.
+ */
+export const visitorErrorKey = (status: number, code: string) =>
+  status === 0 || status === 401 ? 'Error.Occurred' : busyOr(status, `Error.API.${code}`);
+
 /** Emits the error outcome of a failed call: `cine-error` for the host page, the parent in an iframe. */
 export function emitError(failure: Failure, message: string, origin?: string): number {
   const { code, status, description, body } = failure;

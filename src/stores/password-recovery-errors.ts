@@ -1,13 +1,13 @@
 import { toApiError } from '../api/api-error';
-import { busyOr, emitOutcome } from './outcomes';
+import { emitOutcome, visitorErrorKey } from './outcomes';
 
 /** A failed recovery call, with the i18n key of the message to show (spec section 8). */
 export type RecoveryError = { status: number; code: string; messageKey: string };
 
-/** Spec section 8: status 0 (network, timeout) gives Error.Occurred, 429/503 Error.Busy, otherwise Error.API.{code}. */
+/** Spec section 8, as for every visitor's call: see visitorErrorKey. */
 export function toRecoveryError(err: unknown): RecoveryError {
   const { status, code } = toApiError(err);
-  return { status, code, messageKey: status === 0 ? 'Error.Occurred' : busyOr(status, `Error.API.${code}`) };
+  return { status, code, messageKey: visitorErrorKey(status, code) };
 }
 
 /** Maps a failure and tells the host page (cine-error) or, in an iframe, the parent window. */

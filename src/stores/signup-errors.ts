@@ -1,18 +1,17 @@
 import { toApiError } from '../api/api-error';
-import { busyOr, emitOutcome } from './outcomes';
+import { emitOutcome, visitorErrorKey } from './outcomes';
 import type { SignupError, SignupStep } from './signup-state';
 import { showToast } from './toasts';
 
 /** Code used when a failure carries none (spec section 8). */
 export const DEFAULT_SIGNUP_CODE = 'EC-101';
 
-/** Spec section 8: no error or status 0 gives Error.Occurred, 429/503 Error.Busy, otherwise Error.API.{code} (default EC-101). */
+/** Spec section 8: no error gives Error.Occurred, otherwise visitorErrorKey of the code (default EC-101). */
 export function toSignupError(err: unknown, step: SignupStep): SignupError {
   if (!err) return { step, status: 0, code: DEFAULT_SIGNUP_CODE, messageKey: 'Error.Occurred' };
   const apiError = toApiError(err);
   const code = apiError.code || DEFAULT_SIGNUP_CODE;
-  const messageKey = apiError.status === 0 ? 'Error.Occurred' : busyOr(apiError.status, `Error.API.${code}`);
-  return { step, status: apiError.status, code, messageKey };
+  return { step, status: apiError.status, code, messageKey: visitorErrorKey(apiError.status, code) };
 }
 
 /**
