@@ -69,11 +69,12 @@ export const busyOr = (status: number, key: string) =>
   status === 429 || status === 503 ? 'Error.Busy' : key;
 
 /**
- * The message of a visitor's failed call (signup, password recovery; spec section 8): the network or
- * a timeout (status 0) and a 401 read as Error.Occurred, since a visitor has no session that could have
- * expired; busy as Error.Busy; otherwise the server's code, Error.API.{code}.
+ * The message of a failed call with no words of its own (signup, password recovery, deletion; spec
+ * section 8): the network or a timeout (status 0) and a 401 read as Error.Occurred (a visitor has no
+ * session that could have expired; a member's 401 signs out anyway), busy as Error.Busy, otherwise
+ * our text for the server's code, Error.API.{code}.
  */
-export const visitorErrorKey = (status: number, code: string) =>
+export const callErrorKey = (status: number, code: string) =>
   status === 0 || status === 401 ? 'Error.Occurred' : busyOr(status, `Error.API.${code}`);
 
 /** Emits the error outcome of a failed call: `cine-error` for the host page, the parent in an iframe. */

@@ -1,13 +1,13 @@
 import { toApiError } from '../api/api-error';
-import { emitOutcome, visitorErrorKey } from './outcomes';
+import { callErrorKey, emitOutcome } from './outcomes';
 
 /** A failed recovery call, with the i18n key of the message to show (spec section 8). */
 export type RecoveryError = { status: number; code: string; messageKey: string };
 
-/** Spec section 8, as for every visitor's call: see visitorErrorKey. */
+/** Spec section 8, as for every visitor's call: see callErrorKey. */
 export function toRecoveryError(err: unknown): RecoveryError {
   const { status, code } = toApiError(err);
-  return { status, code, messageKey: visitorErrorKey(status, code) };
+  return { status, code, messageKey: callErrorKey(status, code) };
 }
 
 /** Maps a failure and tells the host page (cine-error) or, in an iframe, the parent window. */

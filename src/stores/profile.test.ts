@@ -141,4 +141,18 @@ describe('deleteAccount', () => {
     expect($profile.get().deleteError).toEqual({ text: '<b>Mot de passe</b> incorrect' });
     expect($session.get().token).toBeTruthy();
   });
+
+  it("shows a server error, a busy API, a timeout or a body that does not parse in the page's words, never the server's English (issue 13)", async () => {
+    const cases = [
+      [failure(500, 'EC-500', 'Injected server error (demo fault)'), { key: 'Error.API.EC-500' }],
+      [failure(503, 'EC-503', 'Busy'), { key: 'Error.Busy' }],
+      [new TypeError('Failed to fetch'), { key: 'Error.Occurred' }],
+      [json({ malformed: true }), { key: 'Error.API.FRONT_INVALID_PARAMETERS' }],
+    ] as const;
+    for (const [reply, shown] of cases) {
+      fakeFetch(reply);
+      await expect(deleteAccount({ password: 'pw', challenge: 'dev-pass' })).resolves.toBe(false);
+      expect($profile.get().deleteError).toEqual(shown);
+    }
+  });
 });

@@ -1,12 +1,12 @@
 import { map } from 'nanostores';
 import type { NotificationsRequest, UpdateClientRequest } from '../api/contract/account';
-import { toApiError } from '../api/http';
+import { type ApiError, toApiError } from '../api/http';
 import { deleteMe, patchMe, patchNotifications, patchPassword } from '../api/profile';
 import { burstGuard } from '../platform/burst';
 import { apiContext } from './api-context';
 import { type Client, mergeClient } from './client';
 import { $config } from './config';
-import { emitError, emitOutcome } from './outcomes';
+import { callErrorKey, emitError, emitOutcome } from './outcomes';
 import { showToast } from './toasts';
 
 /** Request flags of the profile (spec section 3 "Account state") and the last failures to show. */
@@ -99,6 +99,17 @@ export const updateNotifications = (input: NotificationsRequest, origin?: string
   saveClient('savingNotifications', input, () => patchNotifications(apiContext(), input), origin);
 
 /**
+ * What a failed deletion shows: a refusal (400, a wrong password) in the server's own words, which come
+ * in the member's language; any other failure's description is for developers (a 500's is English),
+ * so it reads as the code's text (issue 13).
+ */
+function deletionError(failure: ApiError): ProfileState['deleteError'] {
+  const text = failure.body?.errorDescription;
+  if (failure.status === 400 && text) return { text };
+  return { key: callErrorKey(failure.status, failure.code) };
+}
+
+/**
  * Deletes the account (spec section 4): the server's message as a toast, then the app is told in a
  * webview, else the member is logged out. A failure keeps the server's errorDescription to show.
  */
@@ -117,9 +128,7 @@ export async function deleteAccount(input: { password: string; challenge: string
     }
     return true;
   } catch (err) {
-    const server = toApiError(err).body?.errorDescription;
-    const deleteError = server ? { text: server } : { key: 'Error.Occurred' };
-    $profile.set({ ...$profile.get(), deleting: false, deleteError });
+    $profile.set({ ...$profile.get(), deleting: false, deleteError: deletionError(toApiError(err)) });
     reportError(err, 'Error.Occurred', origin);
     return false;
   }

@@ -1,17 +1,17 @@
 import { toApiError } from '../api/api-error';
-import { emitOutcome, visitorErrorKey } from './outcomes';
+import { callErrorKey, emitOutcome } from './outcomes';
 import type { SignupError, SignupStep } from './signup-state';
 import { showToast } from './toasts';
 
 /** Code used when a failure carries none (spec section 8). */
 export const DEFAULT_SIGNUP_CODE = 'EC-101';
 
-/** Spec section 8: no error gives Error.Occurred, otherwise visitorErrorKey of the code (default EC-101). */
+/** Spec section 8: no error gives Error.Occurred, otherwise callErrorKey of the code (default EC-101). */
 export function toSignupError(err: unknown, step: SignupStep): SignupError {
   if (!err) return { step, status: 0, code: DEFAULT_SIGNUP_CODE, messageKey: 'Error.Occurred' };
   const apiError = toApiError(err);
   const code = apiError.code || DEFAULT_SIGNUP_CODE;
-  return { step, status: apiError.status, code, messageKey: visitorErrorKey(apiError.status, code) };
+  return { step, status: apiError.status, code, messageKey: callErrorKey(apiError.status, code) };
 }
 
 /**
