@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../i18n/index';
 import { CinemaPicker, matchCinemas } from './cinema-picker';
@@ -60,6 +60,19 @@ describe('CinemaPicker', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the chosen cinema when the add fails, for another try, and clears it once added (issue 13)', async () => {
+    const { onAdd, input } = setup();
+    onAdd.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    fireEvent.change(input, { target: { value: 'Sihlcity' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect((input as HTMLInputElement).value).toBe('Sihlcity');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(onAdd).toHaveBeenLastCalledWith(choices[1]);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
   });
 
   it('asks to pick from the list when the text names no single cinema', () => {

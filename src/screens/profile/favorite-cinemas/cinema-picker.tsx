@@ -9,7 +9,8 @@ export interface CinemaPickerProps {
   /** The cinemas that can still be added. */
   choices: readonly Cinema[];
   busy: boolean;
-  onAdd(cinema: Cinema): void;
+  /** Resolves true once the cinema is a favourite. */
+  onAdd(cinema: Cinema): Promise<boolean>;
   /** Id of the input, so the section can move focus back to it. */
   inputId: string;
 }
@@ -67,16 +68,18 @@ export function CinemaPicker({ choices, busy, onAdd, inputId }: CinemaPickerProp
       setActive(-1);
     }
   };
-  const add = () => {
+  const add = async () => {
     const exact = matches.length === 1 ? matches[0] : undefined;
     const cinema = chosen && chosen.name === query ? chosen : exact;
     if (!cinema) {
       setError(t('profile.cinemas.pickFromList'));
       return;
     }
-    onAdd(cinema);
-    setQuery('');
-    setChosen(undefined);
+    // Cleared once added: after a failure the choice stays for another try (issue 13), unless changed since.
+    const typed = query;
+    if (!(await onAdd(cinema))) return;
+    setQuery((current) => (current === typed ? '' : current));
+    setChosen((current) => (current === chosen ? undefined : current));
   };
   return (
     <div className={cx('field', 'cinema-picker', error && 'field--error')} part="cinema-picker">

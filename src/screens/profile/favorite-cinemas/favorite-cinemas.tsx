@@ -38,7 +38,9 @@ export function FavoriteCinemas() {
     element?.shadowRoot?.getElementById(inputId)?.focus();
   };
   const add = async (cinema: Cinema) => {
-    if (await addFavoriteCinema(cinema.id, island)) done(t('profile.cinemas.added', { name: cinema.name }));
+    const added = await addFavoriteCinema(cinema.id, island);
+    if (added) done(t('profile.cinemas.added', { name: cinema.name }));
+    return added;
   };
   const remove = async (cinema: Cinema) => {
     if (await removeFavoriteCinema(cinema.id, island))
