@@ -1,16 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { clearFault, countryUrl, expect, passCaptcha, setFault, test, waitForIslands } from './fixtures';
+import { birthdayFr, fillByLabel } from './form-fills';
 import { outboxWith } from './members';
 
 const formOf = (page: Page) => page.locator('cine-contact-offer');
-
-async function fill(form: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = form.getByLabel(label, { exact: true });
-    if ((await field.evaluate((node) => node.localName)) === 'select') await field.selectOption(value);
-    else await field.fill(value);
-  }
-}
 
 test('ch/fr birthday: every problem said, then the request reaches the events team with each field', async ({
   page,
@@ -26,16 +19,7 @@ test('ch/fr birthday: every problem said, then the request reaches the events te
   await expect(form.getByRole('link', { name: 'Remplissez « Prénom de l’enfant ».' })).toBeVisible();
   await axe.check();
   const child = `Noé ${Date.now()}`;
-  await fill(form, {
-    'Prénom de l’enfant': child,
-    'Âge de l’enfant': '8',
-    Date: '2099-05-01',
-    'Nombre d’invités': '12',
-    Cinéma: 'ch-lausanne-flon',
-    'Votre nom': 'Léa Müller',
-    Téléphone: '+41 21 555 12 34',
-    'Adresse e-mail': 'lea@example.ch',
-  });
+  await fillByLabel(form, birthdayFr(child));
   await passCaptcha(form);
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(form.getByRole('heading', { name: 'Votre demande est en route' })).toBeFocused();
@@ -63,7 +47,7 @@ test('be/nl school session: numbers out of range said in Dutch; a 500 keeps ever
   await waitForIslands(page);
   const form = formOf(page);
   const school = `Sint-Jozef ${Date.now()}`;
-  await fill(form, {
+  await fillByLabel(form, {
     School: school,
     Klasniveau: 'primary',
     'Aantal leerlingen': '900',
@@ -114,7 +98,7 @@ test('ch/de company event in the app webview, and the birthday form on the site�
   await expect(page.locator('.site-header')).toBeHidden();
   const form = formOf(page);
   const company = `Muster AG ${Date.now()}`;
-  await fill(form, {
+  await fillByLabel(form, {
     Unternehmen: company,
     'Art des Anlasses': 'teamEvent',
     'Anzahl Personen': '80',

@@ -9,6 +9,7 @@ import {
   test,
   waitForIslands,
 } from './fixtures';
+import { fillSignupStep2 } from './form-fills';
 
 const PASSWORD = 'Popcorn-2026';
 // The settings' validators.zipCode of each demo country.
@@ -29,13 +30,8 @@ async function fillStep1(signup: Locator, email: string, password = PASSWORD) {
 }
 
 async function fillStep2(signup: Locator, country: Country) {
-  await signup.locator('input[type="radio"][value="female"]').check();
-  await signup.locator('input[autocomplete="given-name"]').fill('  Ada ');
-  await signup.locator('input[autocomplete="family-name"]').fill('Lovelace ');
-  await signup.locator('input[autocomplete="bday-day"]').fill('14');
-  await signup.locator('input[autocomplete="bday-month"]').fill('7');
-  await signup.locator('input[autocomplete="bday-year"]').fill('1990');
-  await signup.locator('input[autocomplete="postal-code"]').fill(` ${ZIP[country]} `);
+  // Spaces around: the form trims them.
+  await fillSignupStep2(signup, ` ${ZIP[country]} `, ['  Ada ', 'Lovelace ']);
   const captcha = signup.locator('[part="captcha-checkbox"]');
   if (await captcha.count()) await captcha.check();
   await signup.locator('button[type="submit"]').click();
