@@ -295,6 +295,21 @@ describe('step 3, activation and account creation', () => {
     expect(mocks.setToken).not.toHaveBeenCalled();
   });
 
+  it('asks the human check again after a refusal, so the next press of a burst sends nothing (issue 13)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    mocks.createMember.mockRejectedValue(new ApiError('EC-140', { status: 400 }));
+    signup.updateSignup({ activationCode: '123456', challenge: 'dev-pass' });
+    expect(await signup.submitStep3()).toBe(false);
+    expect($signup.get().data).toMatchObject({ challenge: '', activationCode: '123456' });
+    // The next press of the burst is the same burst; a later one finds the check to give again.
+    expect(await signup.submitStep3()).toBe(false);
+    vi.setSystemTime(Date.now() + 1000);
+    expect(await signup.submitStep3()).toBe(false);
+    expect(mocks.createMember).toHaveBeenCalledTimes(1);
+    expect($signup.get().fieldErrors.challenge).toBe('signup.errors.captchaRequired');
+    vi.useRealTimers();
+  });
+
   it('asks for six digits before calling the API', async () => {
     signup.updateSignup({ activationCode: '12a' });
     await signup.submitStep3();

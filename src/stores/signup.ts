@@ -33,8 +33,9 @@ let persisting = false;
 const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 const flags = () => ({ iframe: $signup.get().iframe, origin: $signup.get().origin });
 
-// Step 1 has no human check to reset after an answer, so a fast refusal met the next click of a burst.
-let step1Burst = burstGuard();
+// Steps 1 and 3 have no human check to reset between the presses of a burst (step 3 asks it again only
+// once it has rendered), so a fast refusal met the next press: same values, same burst.
+let bursts = { 1: burstGuard(), 3: burstGuard() };
 
 /**
  * Starts (or resumes) a signup for one island. Context and return URL default to `$config`;
@@ -43,7 +44,7 @@ let step1Burst = burstGuard();
 export function startSignup(
   options: { origin?: string; iframe?: boolean; isWebview?: boolean; returnUrl?: string } = {},
 ) {
-  step1Burst = burstGuard();
+  bursts = { 1: burstGuard(), 3: burstGuard() };
   const config = $config.get();
   const { context } = config;
   const current = $signup.get();
@@ -81,7 +82,7 @@ export async function submitStep1(): Promise<boolean> {
   const state = $signup.get();
   const data = { ...state.data, email: state.data.email.trim() };
   const key = JSON.stringify([data.email, data.password, data.favoriteCinema]);
-  if (state.isSubmittingStep1 || step1Burst.repeats(key)) return false;
+  if (state.isSubmittingStep1 || bursts[1].repeats(key)) return false;
   const fieldErrors = validateStep1(data);
   patchSignup({ data, fieldErrors, error: undefined });
   if (hasErrors(fieldErrors)) return false;
@@ -96,7 +97,7 @@ export async function submitStep1(): Promise<boolean> {
     patchSignup({ isSubmittingStep1: false, error: signupFailure(err, 1, flags()) });
     return false;
   } finally {
-    step1Burst.answered(key);
+    bursts[1].answered(key);
   }
 }
 
@@ -128,9 +129,11 @@ export async function submitStep2(now = new Date()): Promise<boolean> {
     patchSignup({ isSubmittingStep2: false, step: 3 });
     return true;
   } catch (err) {
-    // A challenge is single-use: a refused attempt asks for the human check again, as every form does.
-    const again = { ...$signup.get().data, challenge: '' };
-    patchSignup({ isSubmittingStep2: false, error: signupFailure(err, 2, flags()), data: again });
+    patchSignup({
+      isSubmittingStep2: false,
+      error: signupFailure(err, 2, flags()),
+      data: withoutChallenge(),
+    });
     return false;
   }
 }
@@ -141,8 +144,9 @@ export async function submitStep2(now = new Date()): Promise<boolean> {
  */
 export async function submitStep3(): Promise<boolean> {
   const state = $signup.get();
-  if (state.isRequestingCreateMember) return false;
   const data = trimmed({ ...state.data, activationCode: state.data.activationCode.trim() });
+  const key = JSON.stringify({ ...data, challenge: '' });
+  if (state.isRequestingCreateMember || bursts[3].repeats(key)) return false;
   const fieldErrors = validateStep3(data);
   patchSignup({ data, fieldErrors, error: undefined });
   if (hasErrors(fieldErrors)) return false;
@@ -162,8 +166,10 @@ export async function submitStep3(): Promise<boolean> {
   } catch (err) {
     const error = signupFailure(err, 3, flags());
     const codeError = error.code === ErrorCodes.badActivationCode ? { activationCode: error.messageKey } : {};
-    patchSignup({ isRequestingCreateMember: false, error, fieldErrors: codeError });
+    patchSignup({ isRequestingCreateMember: false, error, fieldErrors: codeError, data: withoutChallenge() });
     return false;
+  } finally {
+    bursts[3].answered(key);
   }
 }
 
@@ -183,6 +189,10 @@ function signedUp(token: string): void {
     emitOutcome({ type: 'navigate', to: safe ?? `${basePath.replace(/\/$/, '')}/${lang}`, origin });
   }
 }
+
+// A challenge is single-use: a refused attempt asks for the human check again, as every form does
+// (and a burst's next press then finds it unticked: issue 13 saw Enter x3 send step 3 three times).
+const withoutChallenge = (): SignupData => ({ ...$signup.get().data, challenge: '' });
 
 const trimmed = (data: SignupData): SignupData => ({
   ...data,
