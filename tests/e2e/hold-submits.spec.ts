@@ -41,11 +41,13 @@ for (const form of FORMS) {
   test(`${form.name}: every burst sends one request, at once and with 1.5 s of latency; offline keeps the input and sends nothing by itself`, async ({
     page,
     context,
+    outbox,
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/);
     if (form.member) await login(page, 'ch');
-    await page.goto(countryUrl('ch', form.path));
+    if (form.open) await form.open(page, outbox);
+    else await page.goto(countryUrl('ch', form.path));
     await waitForIslands(page);
     const element = form.element(page);
     await form.fill(element);

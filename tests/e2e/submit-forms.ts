@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Outbox } from './fault-matrix';
 import { demoAccount } from './fixtures';
-import { fillContact, fillSignupStep1 } from './form-fills';
+import { fillContact, fillSignupStep1, fillSignupStep2, openSignupAt, signupOf } from './form-fills';
 
 // The forms of issue 13 suite 5 (double submits and offline): each with the call its submit makes.
 
@@ -12,6 +13,8 @@ export type Form = {
   method?: string;
   /** Signed in as the demo member first (the refusals below keep its data as it is). */
   member?: boolean;
+  /** Brings the page to the form when a visit is not enough (signup's later steps). */
+  open?: (page: Page, outbox: Outbox) => Promise<void>;
   element: (page: Page) => Locator;
   fill: (element: Locator) => Promise<void>;
   submit: (element: Locator) => Locator;
@@ -45,6 +48,24 @@ export const FORMS: Form[] = [
     call: /\/api\/fr\/verify-member$/,
     element: (page) => page.locator('cine-signup'),
     fill: (element) => fillSignupStep1(element, 'burst@example.ch'),
+    submit: (element) => element.locator('button[type="submit"]'),
+  },
+  {
+    name: 'signup step 2',
+    path: '/fr/signup',
+    call: /\/api\/fr\/activate-member$/,
+    open: (page, outbox) => openSignupAt(2, page, outbox),
+    element: signupOf,
+    fill: (element) => fillSignupStep2(element, '1201'),
+    submit: (element) => element.locator('button[type="submit"]'),
+  },
+  {
+    name: 'signup step 3',
+    path: '/fr/signup',
+    call: /\/api\/fr\/create-member$/,
+    open: (page, outbox) => openSignupAt(3, page, outbox),
+    element: signupOf,
+    fill: async () => undefined,
     submit: (element) => element.locator('button[type="submit"]'),
   },
   {
