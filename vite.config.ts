@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => {
         preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
+          // The CDN build is what browsers run: no bundler after it reads @__PURE__, so only licences stay.
+          ...(mode === 'cdn' && { comments: { legal: true, annotation: false, jsdoc: false } }),
           codeSplitting,
           chunkFileNames: chunkFileNames('chunks'),
         },
