@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { EXAMPLES, examplesReady, prepareExamples } from '../examples/prepare';
 import { exampleFile, serveExamples } from '../examples/serve';
 import { E2E_PORT, EXAMPLES_PORT } from '../setup/ports';
-import { demoAccount, expect, loginForm, passCaptcha, test } from './fixtures';
+import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
 
 // Issue 12 point 8: the three examples, built from the packed tarball (tests/examples/prepare.ts),
 // served from their own origin (http://localhost:EXAMPLES_PORT, allowed by DEMO_ALLOWED_ORIGINS in
@@ -39,13 +39,7 @@ async function cdnFromTarball(context: BrowserContext, example: string) {
   });
 }
 
-async function signIn(page: Page) {
-  const form = loginForm(page);
-  await form.login.fill(demoAccount('ch').email);
-  await form.password.fill(demoAccount('ch').password);
-  await passCaptcha(form.element);
-  await form.submit.click();
-}
+const signInCh = (page: Page) => signIn(page, demoAccount('ch'));
 
 /** Gzip bytes of the example's own JavaScript files the page fetched (level 9, as `npm run size`). */
 function scriptsOf(page: Page): () => number {
@@ -81,7 +75,7 @@ test('React app: <cine-login> as JSX signs in, the app hears cine-logged-in and 
   );
   await axe.check();
 
-  await signIn(page);
+  await signInCh(page);
   await expect(page.getByRole('status')).toHaveText(/^Signed in as demo\.ch@cine\.test$/);
   expect(new URL(page.url()).pathname).toBe('/react-app/');
   await axe.check();
@@ -101,7 +95,7 @@ test('plain HTML: the CDN build on another origin, themed by a rule on body, sig
   await expect(submit).toHaveCSS('background-color', 'rgb(11, 93, 59)');
   await axe.check();
 
-  await signIn(page);
+  await signInCh(page);
   await expect(page.locator('#status')).toHaveText('Connecté·e : demo.ch@cine.test');
   // The other island on the page shares the session: the header's menu now shows the member.
   await expect(page.locator('cine-user-menu').getByRole('button')).toBeVisible();
@@ -139,7 +133,7 @@ test('plain HTML under a strict CSP with Trusted Types: the CDN build renders an
   });
   await page.goto(`${origin}/plain-html/?${new URLSearchParams({ csp: policy })}`);
   await expect(loginForm(page).submit).toBeVisible();
-  await signIn(page);
+  await signInCh(page);
   await expect(page.locator('#status')).toHaveText('Connecté·e : demo.ch@cine.test');
   const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
   console.log(`[issue13:csp] CDN build on another origin: violations ${violations.length}, signed in: yes`);
@@ -156,7 +150,7 @@ test('webview: one element page and a fake native bridge, which receives loggedI
   await expect(loginForm(page).submit).toBeVisible();
   await axe.check();
 
-  await signIn(page);
+  await signInCh(page);
   const messages = page.locator('#bridge-messages li');
   await expect(messages).toHaveCount(1);
   await expect(messages.first()).toHaveText(/^loggedIn \{"token":"eyJ/);

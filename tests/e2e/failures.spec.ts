@@ -4,8 +4,8 @@ import {
   demoAccount,
   expect,
   loginForm,
-  passCaptcha,
   setFault,
+  signIn,
   test,
   waitForIslands,
 } from './fixtures';
@@ -27,11 +27,7 @@ for (const fault of ['settings:500', 'settings:malformed']) {
     await clearFault(context);
     await notice.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await expect(notice).toHaveCount(0);
-    const form = loginForm(page);
-    await form.login.fill(demoAccount('be').email);
-    await form.password.fill(demoAccount('be').password);
-    await passCaptcha(form.element);
-    await form.submit.click();
+    await signIn(page, demoAccount('be'));
     await expect(page).toHaveURL(countryUrl('be', '/nl'), { timeout: 20_000 });
   });
 }
@@ -39,12 +35,8 @@ for (const fault of ['settings:500', 'settings:malformed']) {
 test('point 17: 3 s of latency on the settings still ends signed in', async ({ page, context }) => {
   await setFault(context, 'settings:latency=3000');
   await page.goto(countryUrl('ch', '/fr/login'));
-  const form = loginForm(page);
-  await expect(form.login).toBeEditable();
-  await form.login.fill(demoAccount('ch').email);
-  await form.password.fill(demoAccount('ch').password);
-  await passCaptcha(form.element);
-  await form.submit.click();
+  await expect(loginForm(page).login).toBeEditable();
+  await signIn(page, demoAccount('ch'));
   await expect(page).toHaveURL(countryUrl('ch', '/fr'), { timeout: 20_000 });
   await expect(page.locator('cine-dashboard')).toBeVisible();
 });

@@ -6,8 +6,8 @@ import {
   expect,
   login,
   loginForm,
-  passCaptcha,
   setFault,
+  signIn,
   test,
   waitForIslands,
 } from './fixtures';
@@ -54,10 +54,7 @@ async function signedOutThenBack(page: Page, load: Load, problems: string[]): Pr
     .toHaveText('Anmelden')
     .catch(() => problems.push('login not in German'));
   await clearFault(page.context());
-  await form.login.fill(demoAccount('ch').email);
-  await form.password.fill(demoAccount('ch').password);
-  await passCaptcha(form.element);
-  await form.submit.click();
+  await signIn(page, demoAccount('ch'));
   await expect(page).toHaveURL(countryUrl('ch', '/de'), { timeout: 20_000 });
   await page.goto(countryUrl('ch', load.path));
   return 'signed out to /de/login in German; signed in again, the screen shows';

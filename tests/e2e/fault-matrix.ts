@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import type { OutboxMessage } from '../../src/api/contract/outbox';
 import { type Country, clearFault, countryUrl, demoAccount, setFault } from '../setup/demo';
-import { expect, login, loginForm, passCaptcha, test, waitForIslands } from './fixtures';
+import { expect, login, passCaptcha, signIn, test, waitForIslands } from './fixtures';
 import { openAsNewMember } from './members';
 import { untranslated, visibleAlerts } from './messages';
 
@@ -79,7 +79,7 @@ export const shownText = (element: Locator) =>
 export const messages = (page: Page) => visibleAlerts(page).allInnerTexts();
 
 /** Closes the toasts still shown, as the customer can, so that the next message is the next fault's. */
-const closeToasts = (page: Page) =>
+export const closeToasts = (page: Page) =>
   page.locator('[part="toast"] .toast__close').evaluateAll((buttons) => {
     for (const button of buttons) (button as HTMLButtonElement).click();
   });
@@ -109,16 +109,36 @@ async function signedOutAndBack(page: Page, context: BrowserContext, form: Form,
   await clearFault(context);
   await waitForIslands(page);
   const said = await messages(page);
-  const signIn = loginForm(page);
-  await signIn.login.fill(account.email);
-  await signIn.password.fill(account.password);
-  await passCaptcha(signIn.element);
-  await signIn.submit.click();
+  await signIn(page, account);
   // Signed in, the member lands on /{lang} (spec section 8 keeps no page to return to) and opens the form again.
   await expect(page).toHaveURL(countryUrl(form.country, `/${language(form)}`), { timeout: 20_000 });
   await page.goto(countryUrl(form.country, form.path));
   await waitForIslands(page);
   return said;
+}
+
+/**
+ * What a fault test watches and counts: the failed loads it expects in the console, uncaught exceptions,
+ * and each fault held (with what was said) or failed (with its problems), for the suite's figure line.
+ */
+export function faultTally(page: Page, allowConsoleErrors: (...patterns: RegExp[]) => void) {
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of (500|401)/);
+  allowConsoleErrors(/Failed to load resource: net::ERR_/);
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  const held: string[] = [];
+  const failed: string[] = [];
+  return {
+    failed,
+    /** The exceptions since the last call, as problems. */
+    uncaught: () => uncaught.splice(0).map((message) => `uncaught ${message}`),
+    note: (fault: string, problems: string[], said: string | undefined) =>
+      (problems.length ? failed : held).push(
+        `${fault}: ${problems.join(', ') || said?.replace(/\s+/g, ' ')}`,
+      ),
+    figures: (name: string, then: string) =>
+      `[issue13:faults] ${name}: tried ${held.length + failed.length}, held ${held.length}, failed ${failed.length}; ${then}\n  ${[...held, ...failed].join('\n  ')}`,
+  };
 }
 
 export function faultMatrixTest(form: Form) {
@@ -128,24 +148,19 @@ export function faultMatrixTest(form: Form) {
     outbox,
     allowConsoleErrors,
   }) => {
-    allowConsoleErrors(/Failed to load resource: the server responded with a status of (500|401)/);
-    allowConsoleErrors(/Failed to load resource: net::ERR_/);
-    const uncaught: string[] = [];
-    page.on('pageerror', (error) => uncaught.push(error.message));
+    const tally = faultTally(page, allowConsoleErrors);
     const account = await openForm(page, outbox, form);
     const element = form.element(page);
     await form.fill(element);
-    const held: string[] = [];
-    const failed: string[] = [];
-    const note = (fault: string, problems: string[], said: string | undefined) =>
-      (problems.length ? failed : held).push(
-        `${fault}: ${problems.join(', ') || said?.replace(/\s+/g, ' ')}`,
-      );
     if (account) {
       // A member's 401 ends the session: first, so that every form (deletion too) goes on signed in again.
       const said = await signedOutAndBack(page, context, form, account);
-      const problems = [...untranslated(said), ...uncaught.splice(0).map((message) => `uncaught ${message}`)];
-      note('401', problems, `signed out, on the login page${said.length ? `: ${said.join(' | ')}` : ''}`);
+      const problems = [...untranslated(said), ...tally.uncaught()];
+      tally.note(
+        '401',
+        problems,
+        `signed out, on the login page${said.length ? `: ${said.join(' | ')}` : ''}`,
+      );
       await form.fill(element);
     }
     const before = await typed(element);
@@ -160,19 +175,17 @@ export function faultMatrixTest(form: Form) {
         ...untranslated(said),
         ...((await typed(element)).join('\n') === before.join('\n') ? [] : ['input lost']),
         ...((await shownText(element)).length > 20 ? [] : ['element blank']),
-        ...uncaught.splice(0).map((message) => `uncaught ${message}`),
+        ...tally.uncaught(),
       ];
-      note(fault, problems, said.at(-1));
+      tally.note(fault, problems, said.at(-1));
     }
     await clearFault(context);
     await setFault(context, `${form.call}:latency=3000`, form.country);
     await submitAndSettle(page, form, element);
     await form.succeeded(page, element);
     await clearFault(context);
-    console.log(
-      `[issue13:faults] ${form.name}: tried ${held.length + failed.length}, held ${held.length}, failed ${failed.length}; then it worked with 3 s of latency\n  ${[...held, ...failed].join('\n  ')}`,
-    );
-    expect(failed).toEqual([]);
-    expect(uncaught).toEqual([]);
+    console.log(tally.figures(form.name, 'then it worked with 3 s of latency'));
+    expect(tally.failed).toEqual([]);
+    expect(tally.uncaught()).toEqual([]);
   });
 }

@@ -38,15 +38,22 @@ export function loginForm(scope: Page | FrameLocator) {
   };
 }
 
-/** Signs the country's demo member in through the UI and waits for the redirect away from login. */
-export async function login(page: Page, country: Country, lang = 'fr'): Promise<void> {
-  const account = demoAccount(country);
-  await page.goto(countryUrl(country, `/${lang}/login`));
-  const form = loginForm(page);
+/** Fills and sends the `<cine-login>` already on the page with a demo member's credentials. */
+export async function signIn(
+  scope: Page | FrameLocator,
+  account: { email: string; password: string },
+): Promise<void> {
+  const form = loginForm(scope);
   await form.login.fill(account.email);
   await form.password.fill(account.password);
   await passCaptcha(form.element);
   await form.submit.click();
+}
+
+/** Signs the country's demo member in through the UI and waits for the redirect away from login. */
+export async function login(page: Page, country: Country, lang = 'fr'): Promise<void> {
+  await page.goto(countryUrl(country, `/${lang}/login`));
+  await signIn(page, demoAccount(country));
   await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
 }
 

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { countryUrl, demoAccount, expect, login, loginForm, passCaptcha, test } from './fixtures';
+import { countryUrl, demoAccount, expect, login, signIn, test } from './fixtures';
 
 // Issue 13 suite 8: every demo page under `script-src 'self' 'nonce-…'; style-src 'self';
 // require-trusted-types-for 'script'` (the demo's strict policy): 0 violations, the forms render.
@@ -117,11 +117,7 @@ test('every visitor page under the strict policy with Trusted Types: 0 violation
   await strict(context);
   report('visitor pages', await scanPages(context, VISITOR_PAGES));
   await page.goto(countryUrl('ch', '/fr/login'));
-  const form = loginForm(page);
-  await form.login.fill(demoAccount('ch').email);
-  await form.password.fill(demoAccount('ch').password);
-  await passCaptcha(form.element);
-  await form.submit.click();
+  await signIn(page, demoAccount('ch'));
   await expect(page).toHaveURL(countryUrl('ch', '/fr'));
   expect(await page.evaluate(() => window.__violations)).toEqual([]);
 });

@@ -7,6 +7,7 @@ import {
   loginForm,
   passCaptcha,
   setFault,
+  signIn,
   test,
   waitForIslands,
 } from './fixtures';
@@ -72,11 +73,7 @@ test('point 7: a return URL is one navigation, straight to the page', async ({ p
       push(...args);
     };
   });
-  const form = loginForm(page);
-  await form.login.fill(demoAccount('ch').email);
-  await form.password.fill(demoAccount('ch').password);
-  await passCaptcha(form.element);
-  await form.submit.click();
+  await signIn(page, demoAccount('ch'));
   await expect(page).toHaveURL(/\/fr\/profile$/);
   const pushed = (await page.evaluate(() => document.documentElement.dataset.pushed ?? '')).trim().split(' ');
   expect([...seen, ...pushed].filter((path) => /^(https?:\/\/[^/]+)?\/fr\/?$/.test(path))).toEqual([]);
