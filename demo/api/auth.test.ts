@@ -116,4 +116,12 @@ describe('POST refresh and logout', () => {
     expect((await api.call('GET', '/api/fr/accounts/me', { token })).status).toBe(401);
     expect((await api.call('POST', '/api/fr/refresh', { body: { token } })).json.errorCode).toBe('EC-401');
   });
+
+  it('logs out one sign-in only: another one in the same second keeps its session', async () => {
+    const first = await api.login('demo.ch@cine.test');
+    const second = await api.login('demo.ch@cine.test');
+    expect(second).not.toBe(first);
+    await api.call('POST', '/api/fr/logout', { token: first });
+    expect((await api.call('GET', '/api/fr/accounts/me', { token: second })).status).toBe(200);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorCodes } from '../../src/api/contract/common';
 import type { ApiEnv, Deps } from './context';
@@ -7,7 +8,10 @@ import { findMemberById, type MemberRow } from './members';
 
 const HOUR = 3600;
 
-/** A signed session token for a member: one hour, like the chain's API. */
+/**
+ * A signed session token for a member: one hour, like the chain's API. Its `jti` makes each sign-in
+ * its own token: two in the same second (two tabs, two test workers) must not share one logout.
+ */
 export function issueToken(deps: Deps, member: MemberRow): string {
   const iat = Math.floor(deps.now() / 1000);
   return signJwt(
@@ -18,6 +22,7 @@ export function issueToken(deps: Deps, member: MemberRow): string {
       family_name: member.last_name,
       iat,
       exp: iat + HOUR,
+      jti: randomUUID(),
     },
     deps.secret,
   );
