@@ -23,9 +23,13 @@ test('offline as the sign-in ends: the page says so, then shows the dashboard on
 }) => {
   allowConsoleErrors(DOWNLOAD_FAILED);
   const form = await fillLogin(page);
-  page.on('response', (response) => {
-    if (response.request().method() === 'POST' && response.url().includes('/login'))
-      void context.setOffline(true);
+  // The network drops as the dashboard's module is asked for (a listener on the login answer raced it).
+  let dropped = false;
+  await page.route('**/assets/cine-dashboard-*.js', async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
   });
   await form.submit.click();
   await expect(page).toHaveURL(/\/fr$/);
