@@ -34,11 +34,14 @@ const MEMBER: Load[] = [
 ];
 const RETRY = /^(Réessayer|Erneut versuchen)$/;
 /** Faults a GET tries again with growing waits (10 tries, 15 s each for a timeout): the page's clock runs them. */
-const RETRIED: LoadFault[] = ['500', 'timeout'];
+export const RETRIED: readonly string[] = ['500', 'timeout'] satisfies LoadFault[];
 
-/** Jumps the page's timers through the GET's backoff, one answer at a time, until something is said. */
-async function runRetries(page: Page) {
-  for (let step = 0; step < 40 && (await visibleAlerts(page).count()) === 0; step++) {
+/** Jumps the page's timers through the GET's backoff, one answer at a time, until `said` (a message by default). */
+export async function runRetries(
+  page: Page,
+  said = async () => (await visibleAlerts(page).count()) > 0,
+): Promise<void> {
+  for (let step = 0; step < 40 && !(await said()); step++) {
     await page.clock.runFor(8_000);
     await page.waitForTimeout(150);
   }
