@@ -58,13 +58,16 @@ const isCall = (form: Form) => (request: Request) => {
   return method && (path === form.call || path.startsWith(`${form.call}/`));
 };
 
-/** Submits and waits until the form's call has ended, answered or given up (a timeout is 15 s). */
-export async function submitAndSettle(page: Page, form: Form, element: Locator) {
-  const ended = isCall(form);
-  const settled = Promise.race([
+/** Resolves once a request `ended` picks has ended, answered or given up (a timeout is 15 s). */
+export const callEnded = (page: Page, ended: (request: Request) => boolean) =>
+  Promise.race([
     page.waitForEvent('requestfinished', { predicate: ended, timeout: 30_000 }),
     page.waitForEvent('requestfailed', { predicate: ended, timeout: 30_000 }),
   ]);
+
+/** Submits and waits until the form's call has ended, answered or given up. */
+export async function submitAndSettle(page: Page, form: Form, element: Locator) {
+  const settled = callEnded(page, isCall(form));
   // At a person's pace: a submit within 600 ms of an answer, with the same values, is one burst.
   await page.waitForTimeout(700);
   await passCaptcha(element);
@@ -77,6 +80,12 @@ export const shownText = (element: Locator) =>
   element.evaluate((node) => (node.shadowRoot ?? node).textContent?.trim() ?? '');
 
 export const messages = (page: Page) => visibleAlerts(page).allInnerTexts();
+
+/** The messages shown, once there is at least one (a fault's answer has come). */
+export async function awaitMessages(page: Page, timeout = 5_000): Promise<string[]> {
+  await expect.poll(() => messages(page), { timeout }).not.toEqual([]);
+  return messages(page);
+}
 
 /** Closes the toasts still shown, as the customer can, so that the next message is the next fault's. */
 export const closeToasts = (page: Page) =>
@@ -128,14 +137,17 @@ export function faultTally(page: Page, allowConsoleErrors: (...patterns: RegExp[
   page.on('pageerror', (error) => uncaught.push(error.message));
   const held: string[] = [];
   const failed: string[] = [];
+  /** The exceptions since the last call, as problems. */
+  const uncaughtProblems = () => uncaught.splice(0).map((message) => `uncaught ${message}`);
+  const note = (fault: string, problems: string[], said: string | undefined) =>
+    (problems.length ? failed : held).push(`${fault}: ${problems.join(', ') || said?.replace(/\s+/g, ' ')}`);
   return {
     failed,
-    /** The exceptions since the last call, as problems. */
-    uncaught: () => uncaught.splice(0).map((message) => `uncaught ${message}`),
-    note: (fault: string, problems: string[], said: string | undefined) =>
-      (problems.length ? failed : held).push(
-        `${fault}: ${problems.join(', ') || said?.replace(/\s+/g, ' ')}`,
-      ),
+    uncaught: uncaughtProblems,
+    note,
+    /** A fault answered with `said`: held when it is translated, nothing else went wrong and nothing threw. */
+    heard: (fault: string, said: string[], problems: string[] = []) =>
+      note(fault, [...untranslated(said), ...problems, ...uncaughtProblems()], said.at(-1)),
     figures: (name: string, then: string) =>
       `[issue13:faults] ${name}: tried ${held.length + failed.length}, held ${held.length}, failed ${failed.length}; ${then}\n  ${[...held, ...failed].join('\n  ')}`,
   };
@@ -169,15 +181,11 @@ export function faultMatrixTest(form: Form) {
       await setFault(context, `${form.call}:${fault}`, form.country);
       await closeToasts(page);
       await submitAndSettle(page, form, element);
-      await expect.poll(() => messages(page), { timeout: 5_000 }).not.toEqual([]);
-      const said = await messages(page);
-      const problems = [
-        ...untranslated(said),
+      const said = await awaitMessages(page);
+      tally.heard(fault, said, [
         ...((await typed(element)).join('\n') === before.join('\n') ? [] : ['input lost']),
         ...((await shownText(element)).length > 20 ? [] : ['element blank']),
-        ...tally.uncaught(),
-      ];
-      tally.note(fault, problems, said.at(-1));
+      ]);
     }
     await clearFault(context);
     await setFault(context, `${form.call}:latency=3000`, form.country);

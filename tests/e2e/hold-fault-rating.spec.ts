@@ -1,7 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { closeToasts, faultTally, messages } from './fault-matrix';
+import type { Page } from '@playwright/test';
+import { awaitMessages, callEnded, closeToasts, faultTally } from './fault-matrix';
 import { clearFault, countryUrl, demoAccount, expect, login, setFault, signIn, test } from './fixtures';
-import { untranslated } from './messages';
 
 // Issue 13 suite 4, the one submit the matrix cannot take: a rating saves as the select changes and has
 // no input to keep, since a refusal puts the old rating back. Each fault wants a French message, the
@@ -12,14 +11,10 @@ test.describe.configure({ timeout: 180_000 });
 
 const ratingOf = (page: Page) => page.locator('cine-dashboard [part="films"] select').first();
 
-/** Changes the rating and waits until its call has ended, answered or given up (a timeout is 15 s). */
-async function rate(page: Page, select: Locator, value: string) {
-  const ended = (request: { url(): string }) => new URL(request.url()).pathname.endsWith('/emotion');
-  const settled = Promise.race([
-    page.waitForEvent('requestfinished', { predicate: ended, timeout: 30_000 }),
-    page.waitForEvent('requestfailed', { predicate: ended, timeout: 30_000 }),
-  ]);
-  await select.selectOption(value);
+/** Changes the rating and waits until its call has ended, answered or given up. */
+async function rate(page: Page, value: string) {
+  const settled = callEnded(page, (request) => new URL(request.url()).pathname.endsWith('/emotion'));
+  await ratingOf(page).selectOption(value);
   await settled;
 }
 
@@ -36,29 +31,23 @@ test('a rating: 500, malformed, timeout and 401 each said in French with the old
   for (const fault of ['500', 'malformed', 'timeout'] as const) {
     await setFault(context, `emotion:${fault}`, 'tn');
     await closeToasts(page);
-    await rate(page, select, other);
-    await expect.poll(() => messages(page), { timeout: 5_000 }).not.toEqual([]);
-    const said = await messages(page);
-    const problems = [
-      ...untranslated(said),
-      ...((await select.inputValue()) === original ? [] : ['the old rating is not back']),
-      ...tally.uncaught(),
-    ];
-    tally.note(fault, problems, said.at(-1));
+    await rate(page, other);
+    const said = await awaitMessages(page);
+    tally.heard(fault, said, (await select.inputValue()) === original ? [] : ['the old rating is not back']);
   }
   await setFault(context, 'emotion:401', 'tn');
-  await rate(page, select, other);
+  await rate(page, other);
   await expect(page).toHaveURL(countryUrl('tn', '/fr/login'));
   tally.note('401', tally.uncaught(), 'signed out, on the login page');
   await clearFault(context);
   await signIn(page, demoAccount('tn'));
   await expect(page).toHaveURL(countryUrl('tn', '/fr'), { timeout: 20_000 });
   await setFault(context, 'emotion:latency=3000', 'tn');
-  await rate(page, ratingOf(page), other);
+  await rate(page, other);
   await expect(page.getByText('Vos modifications ont été enregistrées.').first()).toBeVisible();
-  await expect(ratingOf(page)).toHaveValue(other);
+  await expect(select).toHaveValue(other);
   await clearFault(context);
-  await rate(page, ratingOf(page), original);
+  await rate(page, original);
   console.log(tally.figures('rating a show (member, fr)', 'then it saved with 3 s of latency'));
   expect(tally.failed).toEqual([]);
   expect(tally.uncaught()).toEqual([]);

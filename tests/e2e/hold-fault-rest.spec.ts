@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { RETRIED, runRetries } from './fault-loads';
-import { closeToasts, faultTally, messages } from './fault-matrix';
+import { awaitMessages, closeToasts, faultTally } from './fault-matrix';
 import { clearFault, countryUrl, expect, login, passCaptcha, setFault, test } from './fixtures';
 import { openSignupAt, signupOf } from './form-fills';
-import { untranslated } from './messages';
 
 // Issue 13 suite 4, the two calls the load and submit tables leave out: the newsletters of signup step 3
 // (GET preferences, optional, so a failure is a hint and the signup goes on) and sign-out (POST logout:
@@ -43,10 +42,8 @@ for (const fault of ['500', 'malformed', 'timeout', '401'] as const) {
   });
 }
 
-const userMenu = (page: Page) => page.locator('cine-user-menu');
-
 async function signOut(page: Page) {
-  const menu = userMenu(page);
+  const menu = page.locator('cine-user-menu');
   const toggle = menu.getByRole('button', { name: /Léa/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await menu.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -64,10 +61,8 @@ test('sign-out under 500 and timeout: said in French, still signed in; a 401 or 
     await setFault(context, `logout:${fault}`, 'ch');
     await closeToasts(page);
     await signOut(page);
-    await expect.poll(() => messages(page), { timeout: 30_000 }).not.toEqual([]);
-    const said = await messages(page);
-    const stayed = page.url() === countryUrl('ch', '/fr') ? [] : [`moved to ${page.url()}`];
-    tally.note(fault, [...untranslated(said), ...stayed, ...tally.uncaught()], said.at(-1));
+    const said = await awaitMessages(page, 30_000);
+    tally.heard(fault, said, page.url() === countryUrl('ch', '/fr') ? [] : [`moved to ${page.url()}`]);
   }
   // A 401: the server holds no session any more, so the sign-out has happened (spec section 8).
   await setFault(context, 'logout:401', 'ch');
