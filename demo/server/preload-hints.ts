@@ -29,7 +29,7 @@ const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name
 const cookie = (header: string, name: string) => header.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
 
 /** What the page will ask for first, worked out from the request the way the elements will. */
-function pageLanguage(
+export function pageLanguage(
   html: string,
   url: URL,
   headers: Headers,

@@ -8,6 +8,7 @@ import { createDb } from '../api/db';
 import { maxInflightFromEnv } from '../api/middleware/inflight';
 import { createDevSite } from './dev-site';
 import { createPreloadHints } from './preload-hints';
+import { createPrerenderedPages } from './prerendered';
 import { createStaticSite } from './static-site';
 
 /** `prod` serves dist-demo/, `dev` runs Vite with HMR, `api-only` serves only the API. */
@@ -75,7 +76,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let closeSite = async () => {};
   if (mode === 'prod') {
     const built = join(REPO_ROOT, 'dist-demo');
-    const site = createStaticSite(built, createPreloadHints(built, join(REPO_ROOT, 'src/elements')));
+    const site = createStaticSite(
+      built,
+      createPreloadHints(built, join(REPO_ROOT, 'src/elements')),
+      createPrerenderedPages(built),
+    );
     pages = getRequestListener(site.serve);
     void site.warm();
   }

@@ -53,6 +53,8 @@ export function createStaticSite(
   root: string,
   /** Rewrites a page before it is sent (preload hints for the texts it will fetch). */
   transformPage?: (html: string, url: URL, headers: Headers) => string,
+  /** The prerendered file for a page request, if there is one (issue 22). */
+  prerendered?: (url: URL, headers: Headers) => Promise<string | undefined>,
 ) {
   const cache = new Map<string, Promise<Buffer>>();
   const pages = new Map<string, Promise<Buffer>>();
@@ -138,6 +140,11 @@ export function createStaticSite(
     }
     const asset = pathname.startsWith('/assets/');
     if (!found && asset) return new Response('Not Found', { status: 404 });
+    if (!asset && (!found || found.file.endsWith('.html'))) {
+      const file = await prerendered?.(new URL(request.url), request.headers);
+      const info = file ? await stat(file).catch(() => undefined) : undefined;
+      if (file && info) found = { file, mtime: info.mtimeMs };
+    }
     found ??= await resolveFile('/index.html');
     if (!found) return new Response('The demo is not built: run npm run build', { status: 503 });
     const extension = extname(found.file);

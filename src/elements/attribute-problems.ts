@@ -4,8 +4,11 @@ import type { AttributeProblem } from './island-notices';
 
 const COUNTRY_CODES = Object.keys(COUNTRIES);
 
+/** Where attributes are read: the element, or the attributes a server prerenders it with. */
+export type AttributeSource = Pick<Element, 'getAttribute'>;
+
 /** The `lang` and `country` attributes an element had to ignore, and what it uses instead. */
-export function attributeProblems(element: Element, config: Config): AttributeProblem[] {
+export function attributeProblems(element: AttributeSource, config: Config): AttributeProblem[] {
   const problems: AttributeProblem[] = [];
   const lang = element.getAttribute('lang')?.trim().toLowerCase();
   const country = element.getAttribute('country')?.trim().toUpperCase();

@@ -1,20 +1,13 @@
-import { useStore } from '@nanostores/react';
-import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, useEffect, useMemo, useRef } from 'react';
-import { $lang, $textsVersion, hasTexts, requestTexts } from '../i18n/index';
-import { $config } from '../stores/config';
+import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { requestTexts } from '../i18n/index';
 import { sharedSheets } from '../styles/sheets';
-import { IslandContext } from '../ui/island-context';
-import { Spinner } from '../ui/spinner';
-import { attributeProblems, warnAttributeProblems } from './attribute-problems';
 import { applyAttributes, connectIsland, disconnectIsland, SHARED_ATTRIBUTES } from './connect';
-import { IslandBoundary } from './island-boundary';
-import { IslandNotices } from './island-notices';
-import { $toastHost } from './toast-host';
-import { ToastRegion } from './toast-region';
+import { Island } from './island';
+import { islandRenderer, islandShown } from './island-renderer';
+import { type AttributeType, type IslandDefinition, registerDefinition } from './registry';
 
-/** How an attribute string becomes a screen prop. */
-export type AttributeType = 'string' | 'boolean' | 'number';
+export type { AttributeType };
 
 /** Options of {@link defineIsland}. */
 export interface IslandOptions {
@@ -47,56 +40,13 @@ const SHARED_PROPS = Object.fromEntries(
 const SHARED_NAMES = new Set<string>(Object.keys(SHARED_ATTRIBUTES));
 const ids = new WeakMap<Element, string>();
 
-function Island<P extends object>({
-  Screen,
-  container,
-  props,
-  texts,
-  settingsNotice,
-}: {
-  Screen: ComponentType<P>;
-  container: ShadowRoot;
-  props: P;
-  texts: readonly string[];
-  settingsNotice: boolean;
-}) {
-  const element = container.host as HTMLElement;
-  const id = ids.get(element) ?? 'detached';
-  const island = useMemo(() => ({ id, element }), [id, element]);
-  const hostsToasts = useStore($toastHost) === id;
-  const config = useStore($config);
-  const { country } = config;
-  const problems = attributeProblems(element, config);
-  useEffect(() => warnAttributeProblems(element, problems));
-  useStore($textsVersion);
-  const lang = useStore($lang);
-  // Wait for the first texts only: a later language switch keeps the screen (and its state) up.
-  const shown = useRef(false);
-  shown.current ||= hasTexts(texts);
-  useEffect(() => {
-    // Per-country theme: tokens.css keys accents off :host([data-country]).
-    if (country) element.dataset.country = String(country).toUpperCase();
-  }, [element, country]);
-  return (
-    <IslandContext value={island}>
-      {/* The language the element shows, for screen readers, whatever its host page says (issue 8 point 12). */}
-      <div className="island" lang={lang || undefined} part="root">
-        <IslandBoundary element={element}>
-          {/* Texts are still on their way (a slow network): a wheel, since there are no words to say yet. */}
-          {shown.current && <IslandNotices problems={problems} settings={settingsNotice} />}
-          {shown.current ? <Screen {...props} /> : <Spinner />}
-        </IslandBoundary>
-        {hostsToasts && <ToastRegion />}
-      </div>
-    </IslandContext>
-  );
-}
-
 /**
  * Defines `tag` as a custom element rendering `Screen` in an open shadow root with adopted
  * stylesheets. Shared attributes (`lang`, `country`, `api-base`, `context`, `parent-origin`,
  * `return-url`) flow into `$config`; the tag's own attributes become the screen's props; `texts`
- * names the text namespaces the screen needs (rendering waits for them).
+ * names the text namespaces the screen needs (rendering waits for them). A shadow root that came
+ * prerendered in the HTML (`renderToHtml`) is hydrated in place. Without `customElements` (the
+ * server) the tag is only registered for `renderToHtml`.
  * Defining a tag twice returns the first definition.
  */
 export function defineIsland<P extends object>(
@@ -104,35 +54,56 @@ export function defineIsland<P extends object>(
   Screen: ComponentType<P>,
   options: IslandOptions = {},
 ): CustomElementConstructor {
+  const own = Object.fromEntries(Object.entries(options.attributes ?? {}).map(([k, v]) => [camel(k), v]));
+  const texts = options.texts ?? [];
+  const definition: IslandDefinition = {
+    tag,
+    Screen: Screen as ComponentType<object>,
+    own,
+    texts,
+    settingsNotice: options.settingsNotice ?? true,
+    styles: options.styles ?? [],
+  };
+  registerDefinition(definition);
+  if (typeof customElements === 'undefined') return class {} as unknown as CustomElementConstructor;
   const existing = customElements.get(tag);
   if (existing) return existing;
   for (const start of options.reactions ?? []) start();
-  const own = Object.fromEntries(Object.entries(options.attributes ?? {}).map(([k, v]) => [camel(k), v]));
   const ownKeys = Object.keys(own);
-  const texts = options.texts ?? [];
-  const Wrapper = (all: Record<string, unknown> & { container: ShadowRoot }) => {
+  const Wrapper = (all: Record<string, unknown>) => {
+    const container = all.container as ShadowRoot;
+    const element = container.host as HTMLElement;
     const props = Object.fromEntries(ownKeys.map((key) => [key, all[key]])) as P;
     return (
       <Island
         Screen={Screen}
-        container={all.container}
         props={props}
+        element={element}
+        attributes={element}
+        id={ids.get(element) ?? 'detached'}
+        tag={tag}
         texts={texts}
-        settingsNotice={options.settingsNotice ?? true}
+        settingsNotice={definition.settingsNotice}
+        stylesHrefs={all.stylesHrefs as string[] | undefined}
+        onShown={() => islandShown(container)}
       />
     );
   };
-  const Base = r2wc(Wrapper, {
-    shadow: 'open',
-    props: { ...SHARED_PROPS, ...own },
-  }) as unknown as new () => Lifecycle;
-  const sheets = options.styles ?? [];
+  const Base = r2wc(
+    Wrapper,
+    { shadow: 'open', props: { ...SHARED_PROPS, ...own } },
+    islandRenderer(texts),
+  ) as unknown as new () => Lifecycle;
 
   class CineIsland extends Base {
     constructor() {
       super();
       // No <style> elements: constructable sheets pass a strict style-src CSP.
-      (this.shadowRoot as ShadowRoot).adoptedStyleSheets = [...sharedSheets(), ...sheets];
+      (this.shadowRoot as ShadowRoot).adoptedStyleSheets = [...sharedSheets(), ...definition.styles];
+    }
+    // r2wc attaches the shadow root; a declarative one from the HTML is kept, not emptied (issue 22).
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
     override connectedCallback() {
       // Before connectIsland sets the language, so one download round brings everything.

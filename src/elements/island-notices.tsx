@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/use-t';
 import { retrySettings } from '../stores/settings-actions';
 import { $settingsError, $settingsRetrying } from '../stores/settings-state';
 import { Button } from '../ui/button';
+import { useStore } from '../ui/use-store';
 
 /** An attribute the element could not use: which, what it said, what it uses instead (issue 8 point 18). */
 export type AttributeProblem = { name: string; value: string; allowed: string; used: string };

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../stores/toasts';
 import { ToastList } from '../ui/toast-list';
+import { useStore } from '../ui/use-store';
 
 /** The page's toasts from `$toasts`; `defineIsland` mounts exactly one per page. */
 export function ToastRegion() {

@@ -115,6 +115,6 @@ export function writeLanguageCookie(lang: LanguageCode, doc: Document = document
 }
 
 /** The `lang` cookie's value, if any. */
-export function readLanguageCookie(doc: Document = document): string | undefined {
+export function readLanguageCookie(doc: Document | undefined = globalThis.document): string | undefined {
   return readCookie(LANG_COOKIE, doc);
 }

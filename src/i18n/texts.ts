@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { atom } from 'nanostores';
 import type { CountryCode, LanguageCode } from '../api/contract/common';
+import { pageStore } from '../platform/hydration';
 import { localeOf, translationKey } from './languages';
 import { buildVariant, isTree, type TextLanguage, type TextTree } from './variants';
 
@@ -55,9 +56,10 @@ export function createTexts(
     returnedObjectHandler: (key: string) => key,
   });
 
-  const $lang = atom<LanguageCode | ''>('');
-  const $locale = atom<string>('en');
-  const $textsVersion = atom(0);
+  // The prerendered HTML is in the page's language already: hydration reads these as they are.
+  const $lang = pageStore(atom<LanguageCode | ''>(''));
+  const $locale = pageStore(atom<string>('en'));
+  const $textsVersion = pageStore(atom(0));
   const requested = new Set(CORE_TEXTS);
   const loads = new Map<string, Promise<unknown>>(); // `fr/login` or `fr_CH` -> its file, fetched once
   const inserted = new Set<string>(); // handed to i18next

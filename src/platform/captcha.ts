@@ -56,7 +56,12 @@ function lazyRecaptcha(siteKey: string, win: Window): CaptchaProvider {
 }
 
 /** The provider the settings ask for (`settings.captcha`); without settings, the dev provider. */
-export function createCaptcha(settings: CaptchaSettings | undefined, win: Window = window): CaptchaProvider {
-  if (settings?.provider === 'recaptcha' && settings.publicKey) return lazyRecaptcha(settings.publicKey, win);
+export function createCaptcha(
+  settings: CaptchaSettings | undefined,
+  win: Window | undefined = globalThis.window,
+): CaptchaProvider {
+  // Without a window (prerendering) the settings are not in yet either: the dev checkbox, as in the page.
+  if (win && settings?.provider === 'recaptcha' && settings.publicKey)
+    return lazyRecaptcha(settings.publicKey, win);
   return devCaptcha();
 }

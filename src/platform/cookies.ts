@@ -14,8 +14,12 @@ export type CookieOptions = {
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** The decoded value of cookie `name`, or undefined. */
-export function readCookie(name: string, doc: Document = document): string | undefined {
-  for (const part of doc.cookie.split(';')) {
+export function readCookie(
+  name: string,
+  doc: Document | undefined = globalThis.document,
+): string | undefined {
+  // No page, no cookies (a server prerendering the elements).
+  for (const part of doc?.cookie.split(';') ?? []) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
     const raw = part.slice(eq + 1).trim();

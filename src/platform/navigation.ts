@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores';
+import { pageStore } from './hydration';
 
 /** The parts of the page URL the router reads. */
 export type AppLocation = { pathname: string; search: string; hash: string };
@@ -12,7 +13,7 @@ const read = (): AppLocation =>
  * The current URL, for the `<cine-account>` router. While something subscribes to it (the router),
  * navigations inside the base path use `history.pushState` and update it instead of loading a page.
  */
-export const $location = atom<AppLocation>(read());
+export const $location = pageStore(atom<AppLocation>(read()));
 
 let routed = false;
 let routerBase = '/';
@@ -22,7 +23,14 @@ export function setRouterBase(basePath: string): void {
   routerBase = basePath;
 }
 
+/** Sets the URL the router reads where there is no page (a server prerendering `<cine-account>`). */
+export function setLocation(url: string): void {
+  const { pathname, search, hash } = new URL(url, 'http://prerender.invalid');
+  $location.set({ pathname, search, hash });
+}
+
 onMount($location, () => {
+  if (typeof window === 'undefined') return;
   const sync = () => $location.set(read());
   routed = true;
   sync();

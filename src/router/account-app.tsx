@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useMemo, useState } from 'react';
 import type { LanguageCode } from '../api/contract/common';
 import { trackPageView } from '../host/tracking';
@@ -11,7 +10,9 @@ import { $config, configure } from '../stores/config';
 import { setRedirect } from '../stores/redirect';
 import { checkSession, restoreSession } from '../stores/session';
 import { $settings, $settingsError, $settingsRetrying } from '../stores/settings-state';
+import { useIsland } from '../ui/island-context';
 import { RetryAlert } from '../ui/retry-alert';
+import { useStore } from '../ui/use-store';
 import { settlePage } from './after-navigation';
 import { guardRoute, RETURN_PARAM } from './guards';
 import { joinBase, matchRoute, normaliseBase } from './match';
@@ -44,8 +45,10 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   const match = useMemo(() => matchRoute(pathname, base), [pathname, base]);
   // An unknown path under a language (`/fr/nowhere`) still speaks that language.
   const routeLang = match.lang ?? match.segments[0];
-  const [shown, setShown] = useState<string>();
-  const [shownPattern, setShownPattern] = useState<string>();
+  // Prerendered, the page already shows this route's screen: it stays while the guards run.
+  const { prerendered } = useIsland();
+  const [shown, setShown] = useState(prerendered ? url : undefined);
+  const [shownPattern, setShownPattern] = useState(prerendered ? match.route.pattern : undefined);
   const screenModule = useScreenModule();
 
   useEffect(() => setRouterBase(base), [base]);

@@ -1,4 +1,5 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
+import { derive } from '../platform/hydration';
 import { readStored, writeStored } from '../platform/storage';
 import { $config } from './config';
 import { $settings } from './settings-state';
@@ -12,7 +13,7 @@ export const $appBannerClosed = atom(readStored(CLOSED_KEY, 'local') === '1');
  * Shown by default (spec section 4), hidden where the settings switch the download call off
  * (`mobileApp.downloadAppCtaEnabled`), once closed, and always inside the app's own webview.
  */
-export const $appBannerShown = computed([$settings, $config, $appBannerClosed], (settings, config, closed) =>
+export const $appBannerShown = derive([$settings, $config, $appBannerClosed], (settings, config, closed) =>
   Boolean(settings?.features.mobileApp.downloadAppCtaEnabled && !closed && config.context !== 'webview'),
 );
 

@@ -1,9 +1,10 @@
-import { computed, map } from 'nanostores';
+import { map } from 'nanostores';
 import { getMyCinemas } from '../api/account';
 import { getCinemas } from '../api/cinemas';
 import type { Cinema } from '../api/contract/cinemas';
 import { toApiError } from '../api/http';
 import { addMyCinemas, removeMyCinemas } from '../api/profile';
+import { derive } from '../platform/hydration';
 import { apiContext } from './api-context';
 import { emitError } from './outcomes';
 import { $session } from './session-state';
@@ -34,7 +35,7 @@ const initial: CinemasState = {
 export const $cinemas = map<CinemasState>({ ...initial });
 
 /** The first favourite is the member's main cinema, or null if none (spec section 3). */
-export const $mainCinema = computed($cinemas, (state) => state.favoriteCinemas?.[0] ?? null);
+export const $mainCinema = derive([$cinemas], (state) => state.favoriteCinemas?.[0] ?? null);
 
 let loadingAll: Promise<void> | undefined;
 let loadingFavorites: Promise<void> | undefined;

@@ -11,6 +11,7 @@ import {
   writeLanguageCookie,
 } from '../i18n/languages';
 import { detectContext, type HostContext } from '../platform/context';
+import { pageStore } from '../platform/hydration';
 
 /** Where the elements run: decided once by platform/context.ts, or forced by the `context` attribute. */
 export type { HostContext };
@@ -73,7 +74,12 @@ function defaultLanguage(country: CountryCode): LanguageCode {
     isMainSite: false,
     path: '',
     cookie: readLanguageCookie(),
-    navigatorLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    navigatorLanguages:
+      typeof navigator === 'undefined'
+        ? []
+        : navigator.languages?.length
+          ? navigator.languages
+          : [navigator.language],
   });
   return lang || 'fr';
 }
@@ -82,6 +88,9 @@ const withSlash = (base: string) => (base.endsWith('/') ? base : `${base}/`);
 
 /** Defaults, overlaid by the page config (attributes come later through `configure`). */
 export function initialConfig(): Config {
+  // Without a DOM (renderToHtml on a server) the render call configures country and language.
+  if (typeof document === 'undefined')
+    return { context: 'browser', basePath: '', country: 'CH', lang: 'fr', apiBase: '/api/' };
   const page = readPageConfig();
   const country = page.country ?? countryFromHost(location.hostname);
   const lang = page.lang && isCountryLanguage(country, page.lang) ? page.lang : defaultLanguage(country);
@@ -97,7 +106,7 @@ export function initialConfig(): Config {
 }
 
 /** The page-wide config: attribute > page config > defaults. */
-export const $config = map<Config>(initialConfig());
+export const $config = pageStore(map<Config>(initialConfig()));
 
 /**
  * Applies values from element attributes; undefined and invalid ones are ignored. A language the

@@ -1,7 +1,8 @@
-import { atom, computed, map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { getHelpArticles, postContactSupport } from '../api/contact';
 import type { ContactSupportRequest, HelpArticle } from '../api/contract/contact';
 import { toApiError } from '../api/http';
+import { derive } from '../platform/hydration';
 import { apiContext, settledApiContext } from './api-context';
 import { type SendState, sendOnce } from './form-send';
 import { $settings } from './settings-state';
@@ -23,7 +24,7 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /** The articles whose question or answer holds every word searched for. */
-export const $foundArticles = computed([$helpArticles, $articleSearch], (state, search) => {
+export const $foundArticles = derive([$helpArticles, $articleSearch], (state, search) => {
   const words = fold(search).split(/\s+/).filter(Boolean);
   const articles = state.articles ?? [];
   if (words.length === 0) return articles;

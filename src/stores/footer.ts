@@ -1,8 +1,9 @@
-import { atom, computed, map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import type { Cinema } from '../api/contract/cinemas';
 import type { FooterShow } from '../api/contract/footer';
 import { getCatalogueCinemas, getFooter } from '../api/footer';
 import { toApiError } from '../api/http';
+import { derive } from '../platform/hydration';
 import { settledApiContext } from './api-context';
 
 export type { Cinema, FooterShow };
@@ -20,7 +21,7 @@ export const $footer = map<FooterState>({});
 export const $recurringQuestions = atom(false);
 
 /** The questions the switch shows. */
-export const $footerQuestions = computed([$footer, $recurringQuestions], (state, recurring) =>
+export const $footerQuestions = derive([$footer, $recurringQuestions], (state, recurring) =>
   state.shows?.filter((show) => show.recurring === recurring),
 );
 

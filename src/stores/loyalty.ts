@@ -1,8 +1,9 @@
-import { atom, computed, map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import type { Offer, PointsEntry } from '../api/contract/loyalty';
 import { toApiError } from '../api/http';
 import { getCards, getPointsHistory } from '../api/loyalty';
 import { patchMe } from '../api/profile';
+import { derive } from '../platform/hydration';
 import { apiContext } from './api-context';
 import { mergeClient } from './client';
 import { emitError } from './outcomes';
@@ -36,7 +37,7 @@ export const $pointsCounters = atom<Record<PointsList, number>>({
 export const $offerId = atom<string | undefined>(undefined);
 
 /** Each list cut to its counter; "show more" is offered while the list is longer than the counter. */
-export const $pointsSlices = computed([$loyalty, $pointsCounters], (state, counters) => {
+export const $pointsSlices = derive([$loyalty, $pointsCounters], (state, counters) => {
   const slice = (entries: PointsEntry[] = [], counter: number) => ({
     items: entries.slice(0, counter),
     total: entries.length,
@@ -53,7 +54,7 @@ export const $pointsSlices = computed([$loyalty, $pointsCounters], (state, count
  * friends offer, else its snack one. Remaining points come from it (0 without one); its first expiry
  * entry is the next expiry.
  */
-export const $shownOffer = computed([$loyalty, $offerId, $settings], (state, offerId, settings) => {
+export const $shownOffer = derive([$loyalty, $offerId, $settings], (state, offerId, settings) => {
   const offers = state.offersList ?? [];
   const wanted = [
     offerId,

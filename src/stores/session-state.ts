@@ -43,7 +43,10 @@ export function decodeUser(token: string): User | undefined {
 
 /** Other tabs of this site; a logout in one reaches them all. */
 export const sessionChannel =
-  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('cine-session');
+  // No page, no tabs (a server prerendering): an open channel would keep its process alive.
+  typeof BroadcastChannel === 'undefined' || typeof document === 'undefined'
+    ? undefined
+    : new BroadcastChannel('cine-session');
 
 /** Stores a token without telling other tabs; false when it is unusable or already expired. */
 export function adoptToken(token: string, now = Date.now()): boolean {

@@ -1,12 +1,13 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import type { CatalogueSettings, Settings } from '../api/contract/settings';
 import type { ApiError } from '../api/http';
+import { derive } from '../platform/hydration';
 
 /** The chain settings for the current language (undefined until loaded). */
 export const $settings = atom<Settings | undefined>(undefined);
 
 /** The settings feature switches (spec section 3), or undefined until loaded. */
-export const $features = computed($settings, (settings) => settings?.features);
+export const $features = derive([$settings], (settings) => settings?.features);
 
 /** Why the last settings load failed (the generic failure of spec section 8), if it did. */
 export const $settingsError = atom<ApiError | undefined>(undefined);

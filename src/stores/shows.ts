@@ -1,7 +1,8 @@
-import { atom, computed, map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import type { EmotionId, Show } from '../api/contract/shows';
 import { toApiError } from '../api/http';
 import { getMyShows, putShowEmotion } from '../api/shows';
+import { derive } from '../platform/hydration';
 import { settledApiContext } from './api-context';
 import { $session } from './session-state';
 import { showToast } from './toasts';
@@ -38,14 +39,14 @@ export const $showsFilter = atom<EmotionFilter>('all');
 export const $showsCounter = atom(SHOWS_PAGE);
 
 /** The filtered list cut to the counter; `hasMore` while the filtered count exceeds it. */
-export const $visibleShows = computed([$shows, $showsFilter, $showsCounter], (state, filter, counter) => {
+export const $visibleShows = derive([$shows, $showsFilter, $showsCounter], (state, filter, counter) => {
   const entries = state.entries ?? [];
   const filtered = filter === 'all' ? entries : entries.filter((entry) => entry.emotionCode === filter);
   return { items: filtered.slice(0, counter), total: filtered.length, hasMore: filtered.length > counter };
 });
 
 /** How many shows each filter holds, for the filter's labels. */
-export const $emotionCounts = computed($shows, (state) => {
+export const $emotionCounts = derive([$shows], (state) => {
   const counts: Record<EmotionFilter, number> = { all: 0, love: 0, like: 0, disappointed: 0 };
   for (const entry of state.entries ?? []) {
     counts.all += 1;

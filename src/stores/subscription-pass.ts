@@ -1,6 +1,6 @@
-import { computed } from 'nanostores';
 import { SubscriptionPass } from '../api/contract/subscription';
 import { readCookie } from '../platform/cookies';
+import { derive } from '../platform/hydration';
 import { $session } from './session-state';
 import { $settings } from './settings-state';
 
@@ -21,7 +21,7 @@ export function parsePass(raw: string | undefined): SubscriptionPass | undefined
  * The member's subscription pass, where the settings' subscription front flags show it
  * (`passEnabled` and `frontDisplayed`) and its cookie holds one.
  */
-export const $subscriptionPass = computed([$settings, $session], (settings, session) => {
+export const $subscriptionPass = derive([$settings, $session], (settings, session) => {
   const flags = settings?.features.subscription;
   if (!settings || !session.token || !flags?.passEnabled || !flags.frontDisplayed) return undefined;
   return parsePass(readCookie(settings.cookies.subscriptionPass));

@@ -1,10 +1,11 @@
-import { atom, computed, map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import type { Order, Ticket } from '../api/contract/orders';
 import { toApiError } from '../api/http';
 import { getOrders, resendTicketMail } from '../api/orders';
 import { buildUrl } from '../api/url';
 import { parseDate } from '../i18n/format';
 import { sendToNative } from '../platform/bridge';
+import { derive } from '../platform/hydration';
 import { registerOfflineWorker } from '../platform/offline-worker';
 import { apiContext, settledApiContext } from './api-context';
 import { $config } from './config';
@@ -56,7 +57,7 @@ const inTab = (tab: OrdersTab, entry: Placed) =>
   tab === 'all' ? true : tab === 'canceled' ? entry.order.status === 'CANCELED_CONFIRMED' : entry.coming;
 
 /** Each tab's orders cut to its pages, with its total for the tab's label. */
-export const $ordersTabs = computed([$orders, $ordersCounters], (state, counters) => {
+export const $ordersTabs = derive([$orders, $ordersCounters], (state, counters) => {
   const placed = byDoorOrder(state.orders ?? [], Date.now());
   const tab = (name: OrdersTab) => {
     const matching = placed.filter((entry) => inTab(name, entry));

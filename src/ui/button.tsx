@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { useT } from '../i18n/use-t';
 import { Spinner } from './spinner';
+import { useClientValue } from './use-client-value';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -13,7 +14,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /**
  * A button that stays focusable while busy (a disabled button would drop focus and say nothing):
- * it is marked `aria-disabled` and a polite live region says why.
+ * it is marked `aria-disabled` and a polite live region says why. A submit button in prerendered
+ * HTML is disabled until its island has hydrated, so nothing is sent before the runtime is there.
  */
 export function Button({
   variant = 'primary',
@@ -26,6 +28,9 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const { t } = useT();
+  // Prerendered, a submit button waits for the runtime: a native submit would put the password in a URL.
+  const ready = useClientValue(() => true, false);
+  const waiting = type === 'submit' && !ready;
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       event.preventDefault();
@@ -40,7 +45,8 @@ export function Button({
         type={type}
         part="button"
         className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
-        aria-busy={busy || undefined}
+        disabled={waiting || rest.disabled}
+        aria-busy={busy || waiting || undefined}
         aria-disabled={busy || rest['aria-disabled'] || undefined}
         onClick={click}
       >

@@ -27,7 +27,7 @@ describe('layout', () => {
     render(
       <>
         <WhoAmI />
-        <IslandContext value={{ id: 'cine-login-1', element: null }}>
+        <IslandContext value={{ id: 'cine-login-1', prefix: 'cine-login', element: null }}>
           <WhoAmI />
         </IslandContext>
       </>,

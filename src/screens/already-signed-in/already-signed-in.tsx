@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
@@ -10,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Heading } from '../../ui/heading';
 import { useIsland } from '../../ui/island-context';
 import { Page } from '../../ui/layout';
+import { useStore } from '../../ui/use-store';
 
 export { useSignedIn } from './sign-in-first';
 

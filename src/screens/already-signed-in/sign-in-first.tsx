@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
@@ -6,6 +5,7 @@ import { $session } from '../../stores/session-state';
 import { AppLink } from '../../ui/app-link';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
+import { useStore } from '../../ui/use-store';
 
 /** Whether a member is signed in: the signup and recovery screens then offer the way on instead. */
 export function useSignedIn(): boolean {

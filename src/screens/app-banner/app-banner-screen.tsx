@@ -1,7 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { storePlatform } from '../../platform/app-store';
 import { $appBannerShown, closeAppBanner } from '../../stores/app-banner';
+import { useClientValue } from '../../ui/use-client-value';
+import { useStore } from '../../ui/use-store';
 
 const DEFAULT_STORES = {
   ios: 'https://apps.apple.com/app/apple-store/id375380948',
@@ -14,8 +15,8 @@ type Props = { appStoreUrl?: string; playStoreUrl?: string };
 export function AppBannerScreen({ appStoreUrl, playStoreUrl }: Props) {
   const { t } = useT();
   const shown = useStore($appBannerShown);
+  const platform = useClientValue(() => storePlatform(navigator.userAgent), 'other');
   if (!shown) return null;
-  const platform = storePlatform(navigator.userAgent);
   const stores = [
     { key: 'ios', href: appStoreUrl || DEFAULT_STORES.ios, label: t('appBanner.appStore') },
     { key: 'android', href: playStoreUrl || DEFAULT_STORES.android, label: t('appBanner.playStore') },

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import {
@@ -10,6 +9,7 @@ import {
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 import { LinkButton } from '../../ui/link-button';
+import { useStore } from '../../ui/use-store';
 import { OfferForm } from './offer-form';
 import { emptyOffer, type OfferValues } from './offer-validate';
 

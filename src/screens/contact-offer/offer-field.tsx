@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { OfferField as Spec } from '../../stores/contact-offer';
@@ -6,6 +5,7 @@ import { $signupOptions, loadSignupCinemas } from '../../stores/signup-options';
 import { Field } from '../../ui/field';
 import { Select } from '../../ui/select';
 import { TextArea } from '../../ui/text-area';
+import { useStore } from '../../ui/use-store';
 
 type Props = {
   id: string;

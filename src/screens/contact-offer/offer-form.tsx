@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import {
   $contactOffer,
@@ -14,6 +13,7 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { FormAlert } from '../../ui/form-alert';
 import { useIsland } from '../../ui/island-context';
 import { useCheckedForm } from '../../ui/use-checked-form';
+import { useStore } from '../../ui/use-store';
 import { OfferField } from './offer-field';
 import { type OfferValues, toOfferRequest, validateOffer } from './offer-validate';
 
@@ -22,7 +22,7 @@ type Props = { kind: ContactOfferKind; values: OfferValues; onChange: (name: str
 /** A contact-offer form: its fields from the shared spec, the human check, the busy submit. */
 export function OfferForm({ kind, values, onChange }: Props) {
   const { t } = useT();
-  const { id: island } = useIsland();
+  const { id: island, prefix } = useIsland();
   const { submitting, error, failures } = useStore($contactOffer);
   const captcha = useStore($settings)?.captcha;
   const form = useCheckedForm({
@@ -31,7 +31,7 @@ export function OfferForm({ kind, values, onChange }: Props) {
     onSubmit: (current, challenge) =>
       sendContactOffer(kind, toOfferRequest(kind, current, challenge), island),
     submitting,
-    idPrefix: `${island}-${kind}`,
+    idPrefix: `${prefix}-${kind}`,
     captcha,
   });
   const fields = Object.entries(OFFER_FIELDS[kind]) as [string, Spec][];

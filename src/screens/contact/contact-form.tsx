@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { $contact, CONTACT_LIMITS, CONTACT_TOPICS, sendContactMessage } from '../../stores/contact';
 import { $settings } from '../../stores/settings-state';
@@ -11,6 +10,7 @@ import { useIsland } from '../../ui/island-context';
 import { Select } from '../../ui/select';
 import { TextArea } from '../../ui/text-area';
 import { useCheckedForm } from '../../ui/use-checked-form';
+import { useStore } from '../../ui/use-store';
 import { type ContactTopic, type ContactValues, validateContact } from './contact-validate';
 
 type Props = {
@@ -23,7 +23,7 @@ type Props = {
 /** Topic, name, e-mail, optional order reference, message and the human check. */
 export function ContactForm({ values, onChange, memberEmail }: Props) {
   const { t } = useT();
-  const { id: island } = useIsland();
+  const { id: island, prefix } = useIsland();
   const { submitting, error, failures } = useStore($contact);
   const captcha = useStore($settings)?.captcha;
   const form = useCheckedForm({
@@ -43,7 +43,7 @@ export function ContactForm({ values, onChange, memberEmail }: Props) {
         island,
       ),
     submitting,
-    idPrefix: `${island}-contact`,
+    idPrefix: `${prefix}-contact`,
     captcha,
   });
   const topics = CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topics.${topic}`) }));
@@ -53,7 +53,7 @@ export function ContactForm({ values, onChange, memberEmail }: Props) {
       noValidate
       onSubmit={form.submit}
       part="form"
-      aria-labelledby={`${island}-contact-title`}
+      aria-labelledby={`${prefix}-contact-title`}
     >
       <ErrorSummary errors={form.summary} />
       {error && !submitting && (

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $contact, writeAnotherMessage } from '../../stores/contact';
@@ -7,6 +6,7 @@ import { Heading } from '../../ui/heading';
 import { useIsland } from '../../ui/island-context';
 import { Page } from '../../ui/layout';
 import { LinkButton } from '../../ui/link-button';
+import { useStore } from '../../ui/use-store';
 import { ContactForm } from './contact-form';
 import type { ContactValues } from './contact-validate';
 import { HelpArticles } from './help-articles';
@@ -19,7 +19,7 @@ const EMPTY: ContactValues = { topic: '', name: '', email: '', orderReference: '
  */
 export function ContactScreen() {
   const { t } = useT();
-  const { id: island } = useIsland();
+  const { prefix } = useIsland();
   const { user } = useStore($session);
   const { sent } = useStore($contact);
   const [values, setValues] = useState<ContactValues>(EMPTY);
@@ -41,8 +41,8 @@ export function ContactScreen() {
       <div className="contact" part="contact">
         <Heading level={1}>{t('contact.title')}</Heading>
         <HelpArticles />
-        <section className="contact__write" aria-labelledby={`${island}-contact-title`}>
-          <Heading level={2} id={`${island}-contact-title`} focusOnMount={sent} key={sent ? 'sent' : 'form'}>
+        <section className="contact__write" aria-labelledby={`${prefix}-contact-title`}>
+          <Heading level={2} id={`${prefix}-contact-title`} focusOnMount={sent} key={sent ? 'sent' : 'form'}>
             {sent ? t('contact.sentTitle') : t('contact.formTitle')}
           </Heading>
           {sent ? (

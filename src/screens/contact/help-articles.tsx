@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../stores/contact';
 import { Heading } from '../../ui/heading';
 import { LoadState } from '../../ui/load-state';
+import { useStore } from '../../ui/use-store';
 
 /** The help articles as questions that open in place (native disclosure), with a search box. */
 export function HelpArticles() {

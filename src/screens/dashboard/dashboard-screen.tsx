@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $client, loadClient } from '../../stores/client';
 import { $settings } from '../../stores/settings-state';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
+import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
 import { PrivacyPopin } from '../privacy/privacy-popin';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { sectionPath } from '../../platform/paths';
 import type { Client } from '../../stores/client';
@@ -6,6 +5,7 @@ import { $config } from '../../stores/config';
 import { hideLoyaltyPopin } from '../../stores/loyalty-popin';
 import { AppLink } from '../../ui/app-link';
 import { Dialog } from '../../ui/dialog';
+import { useStore } from '../../ui/use-store';
 
 /** The loyalty pop-in (spec section 3): shown while the client asks for it; closing it is saved. */
 export function LoyaltyPopin({ client }: { client: Client }) {

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { sectionPath } from '../../platform/paths';
 import type { Client } from '../../stores/client';
@@ -6,6 +5,7 @@ import { isLoyaltyMember } from '../../stores/client';
 import { $config } from '../../stores/config';
 import { AppLink } from '../../ui/app-link';
 import { Heading } from '../../ui/heading';
+import { useStore } from '../../ui/use-store';
 
 /** Level and points where the country runs the programme; an invitation for those not in it yet. */
 export function LoyaltySummary({ client }: { client: Client }) {

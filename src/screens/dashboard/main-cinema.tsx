@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { sectionPath } from '../../platform/paths';
@@ -8,6 +7,7 @@ import { AppLink } from '../../ui/app-link';
 import { Heading } from '../../ui/heading';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
+import { useStore } from '../../ui/use-store';
 import { useCinemaHref } from '../shared/catalogue-links';
 
 /** The member's main cinema (the first favourite, spec section 3), or an invitation to choose one. */

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { formatDate } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { $subscriptionPass } from '../../stores/subscription-pass';
 import { Heading } from '../../ui/heading';
+import { useStore } from '../../ui/use-store';
 
 /** The member's subscription pass (number and end date), where the settings show it and its cookie holds one. */
 export function PassCard() {

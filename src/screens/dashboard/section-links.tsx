@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { type Section, sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
 import { AppLink } from '../../ui/app-link';
 import { Heading } from '../../ui/heading';
+import { useStore } from '../../ui/use-store';
 
 const SECTIONS: readonly Section[] = ['tickets', 'loyalty', 'profile', 'contact'];
 

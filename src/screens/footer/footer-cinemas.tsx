@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { $config } from '../../stores/config';
 import { $footer, loadFooter } from '../../stores/footer';
 import { $settings } from '../../stores/settings-state';
 import { LoadState } from '../../ui/load-state';
+import { useStore } from '../../ui/use-store';
 
 /** The country's cinemas, each a link to its page on the catalogue site. */
 export function FooterCinemas() {

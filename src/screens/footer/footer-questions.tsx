@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import {
   $footer,
@@ -8,6 +7,7 @@ import {
   showRecurringQuestions,
 } from '../../stores/footer';
 import { LoadState } from '../../ui/load-state';
+import { useStore } from '../../ui/use-store';
 
 /** The footer's questions, with the switch between the regular and the recurring ones. */
 export function FooterQuestions() {

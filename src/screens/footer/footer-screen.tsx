@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $config } from '../../stores/config';
 import { reloadFooter } from '../../stores/footer';
+import { useStore } from '../../ui/use-store';
 import { FooterCinemas } from './footer-cinemas';
 import { FooterQuestions } from './footer-questions';
 

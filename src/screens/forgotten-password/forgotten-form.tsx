@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { $settings } from '../../stores/settings-state';
 import { Button } from '../../ui/button';
@@ -6,6 +5,7 @@ import { Captcha } from '../../ui/captcha';
 import { ErrorSummary } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { type CheckedSubmit, useCheckedForm } from '../../ui/use-checked-form';
+import { useStore } from '../../ui/use-store';
 import { type ForgottenValues, validateForgotten } from './recovery-validate';
 
 /** Props of {@link ForgottenForm}: the parent owns the values so a failed request never clears them. */

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $config } from '../../stores/config';
@@ -6,6 +5,7 @@ import { $forgottenPassword, askPasswordReset, restartPasswordReset } from '../.
 import { Heading } from '../../ui/heading';
 import { useIsland } from '../../ui/island-context';
 import { LinkButton } from '../../ui/link-button';
+import { useStore } from '../../ui/use-store';
 import { AlreadySignedIn, useSignedIn } from '../already-signed-in/already-signed-in';
 import { ForgottenForm } from './forgotten-form';
 import { FormIntro, RecoveryPage, SectionLink, useStateChanged } from './recovery-parts';
@@ -17,7 +17,7 @@ import type { ForgottenValues } from './recovery-validate';
  */
 export function ForgottenPasswordScreen() {
   const { t } = useT();
-  const { id } = useIsland();
+  const { id, prefix } = useIsland();
   const { context } = useStore($config);
   const { submitting, sent, error } = useStore($forgottenPassword);
   const [values, setValues] = useState<ForgottenValues>({ email: '' });
@@ -61,7 +61,7 @@ export function ForgottenPasswordScreen() {
             onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
             onSubmit={submit}
             submitting={submitting}
-            idPrefix={`${id}-forgotten`}
+            idPrefix={`${prefix}-forgotten`}
           />
         </>
       )}

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type ReactNode, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { linkPath, type Section } from '../../platform/paths';
@@ -7,6 +6,7 @@ import { AppLink } from '../../ui/app-link';
 import { FormAlert } from '../../ui/form-alert';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
+import { useStore } from '../../ui/use-store';
 
 /** A failed request, at the top of the form; focused for each new attempt, the form stays filled. */
 export function ServerError({ message, attempt }: { message: string; attempt: number }) {

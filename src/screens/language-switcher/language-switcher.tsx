@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import { COUNTRIES, LANGUAGE_NAMES, languageOfPath } from '../../i18n/languages';
 import { useT } from '../../i18n/use-t';
-import { navigate } from '../../platform/navigation';
+import { $location, navigate } from '../../platform/navigation';
 import type { LanguageCode } from '../../stores/config';
 import { $config, chooseLanguage } from '../../stores/config';
 import { useIsland } from '../../ui/island-context';
+import { useStore } from '../../ui/use-store';
 
 // The same page in another language: its language segment swapped (`/fr/login` -> `/de/login`).
 function samePageIn(pathname: string, search: string, from: string, to: LanguageCode): string {
@@ -23,7 +23,8 @@ export function LanguageSwitcher() {
   const { t } = useT();
   const { lang, country } = useStore($config);
   const { element } = useIsland();
-  const { pathname, search } = location;
+  // The store, not `location`: the same URL the prerendered HTML was made for.
+  const { pathname, search } = useStore($location);
   const routed = languageOfPath(pathname, country) !== undefined;
   const choose = (next: LanguageCode) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

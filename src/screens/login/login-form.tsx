@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { $settings } from '../../stores/settings-state';
 import { Button } from '../../ui/button';
@@ -7,6 +6,7 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { Field } from '../../ui/field';
 import { PasswordField } from '../../ui/password-field';
 import { useCheckedForm } from '../../ui/use-checked-form';
+import { useStore } from '../../ui/use-store';
 import { type LoginValues, validateLogin } from './validate';
 
 /** Props of {@link LoginForm}: the parent owns the values so a failed request never clears them. */

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { linkPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
 import { AppLink } from '../../ui/app-link';
+import { useStore } from '../../ui/use-store';
 
 /** Forgotten password and signup: in-app routes of the account site, iframe variants in a frame, m/ routes in a webview. */
 export function LoginLinks() {

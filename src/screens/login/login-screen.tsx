@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $config } from '../../stores/config';
@@ -7,6 +6,7 @@ import { $login } from '../../stores/login-state';
 import { Heading } from '../../ui/heading';
 import { useIsland } from '../../ui/island-context';
 import { Page } from '../../ui/layout';
+import { useStore } from '../../ui/use-store';
 import { LoginError } from './login-error';
 import { LoginForm } from './login-form';
 import { LoginLinks } from './login-links';
@@ -21,7 +21,7 @@ const isWrongCredentials = (status: number | undefined) => status === 400 || sta
  */
 export function LoginScreen() {
   const { t } = useT();
-  const { id } = useIsland();
+  const { id, prefix } = useIsland();
   const { context } = useStore($config);
   const { submitting, error } = useStore($login);
   const [values, setValues] = useState<LoginValues>({ login: '', password: '' });
@@ -46,7 +46,7 @@ export function LoginScreen() {
           onChange={setValues}
           onSubmit={submit}
           submitting={submitting}
-          idPrefix={`${id}-login`}
+          idPrefix={`${prefix}-login`}
         />
         <LoginLinks />
       </div>

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { $loyalty, joinLoyalty } from '../../stores/loyalty';
 import { Button } from '../../ui/button';
 import { Heading } from '../../ui/heading';
 import { useIsland } from '../../ui/island-context';
+import { useStore } from '../../ui/use-store';
 
 /** For a member not in the programme where it runs: what it gives, and a way to join. */
 export function JoinProgramme() {

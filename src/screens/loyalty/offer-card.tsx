@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { formatDate } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { $shownOffer } from '../../stores/loyalty';
 import { Heading } from '../../ui/heading';
 import { QrCode } from '../../ui/qr-code';
+import { useStore } from '../../ui/use-store';
 
 /** The shown offer: its remaining points, next expiry and QR code (spec section 4); 0 points without one. */
 export function OfferCard() {

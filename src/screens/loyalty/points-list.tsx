@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { formatDate } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { $pointsSlices, type PointsList as List, showMorePoints } from '../../stores/loyalty';
 import { Button } from '../../ui/button';
 import { Heading } from '../../ui/heading';
+import { useStore } from '../../ui/use-store';
 
 /** One points list (earned or consumed): the visible slice, then "show more" while more remain. */
 export function PointsList({ list }: { list: List }) {

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { readStored, writeStored } from '../../platform/storage';
 import { $settings } from '../../stores/settings-state';
 import { Dialog } from '../../ui/dialog';
 import { NewTabLink } from '../../ui/new-tab-link';
+import { useStore } from '../../ui/use-store';
 
 // Closed once, it stays closed for the visit, on the signup and the dashboard alike.
 const PRIVACY_SEEN = 'cine-privacy-popin-closed';

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $profile, deleteAccount } from '../../stores/profile';
@@ -10,12 +9,13 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { useIsland } from '../../ui/island-context';
 import { PasswordField } from '../../ui/password-field';
 import { useCheckedForm } from '../../ui/use-checked-form';
+import { useStore } from '../../ui/use-store';
 import { validateDeletion } from './profile-validate';
 
 /** The confirmation step: password and human check; a refusal shows the server's words as text. */
 export function DeleteStep({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const { t } = useT();
-  const { id: island } = useIsland();
+  const { id: island, prefix } = useIsland();
   const { deleting, deleteError } = useStore($profile);
   const captcha = useStore($settings)?.captcha;
   const [values, setValues] = useState({ password: '' });
@@ -27,7 +27,7 @@ export function DeleteStep({ onCancel, onDeleted }: { onCancel: () => void; onDe
       if (await deleteAccount({ password: current.password, challenge }, island)) onDeleted();
     },
     submitting: deleting,
-    idPrefix: `${island}-delete`,
+    idPrefix: `${prefix}-delete`,
     captcha,
   });
   return (

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Client } from '../../stores/client';
@@ -11,6 +10,7 @@ import { Field } from '../../ui/field';
 import { useIsland } from '../../ui/island-context';
 import { Select } from '../../ui/select';
 import { useCheckedForm } from '../../ui/use-checked-form';
+import { useStore } from '../../ui/use-store';
 import { BirthDateField } from '../signup/birth-date-field';
 import { GenderField } from '../signup/gender-field';
 import { ProfileSection } from './profile-section';
@@ -47,7 +47,7 @@ function toRequest(values: DetailsValues) {
 /** Name, gender, date of birth, postal code, city and favourite language, saved with accounts/me/update. */
 export function DetailsForm({ client }: { client: Client }) {
   const { t } = useT();
-  const { id: island } = useIsland();
+  const { id: island, prefix } = useIsland();
   const settings = useStore($settings);
   const { saving } = useStore($profile);
   const [values, setValues] = useState(() => initialValues(client));
@@ -62,7 +62,7 @@ export function DetailsForm({ client }: { client: Client }) {
     validate: (current: DetailsValues) => validateDetails(current, rules),
     onSubmit: (current) => updateInfo(toRequest(current), island),
     submitting: saving,
-    idPrefix: `${island}-details`,
+    idPrefix: `${prefix}-details`,
     captcha: false,
   });
   const languages = (settings?.languages ?? []).map((entry) => ({
@@ -74,7 +74,7 @@ export function DetailsForm({ client }: { client: Client }) {
       <form className="profile__form" noValidate onSubmit={form.submit} part="form">
         <ErrorSummary errors={form.summary} />
         <GenderField
-          idPrefix={`${island}-details`}
+          idPrefix={`${prefix}-details`}
           value={values.gender}
           onChange={(gender) => change({ gender })}
         />
@@ -95,7 +95,7 @@ export function DetailsForm({ client }: { client: Client }) {
           onChange={(event) => change({ lastName: event.currentTarget.value })}
         />
         <BirthDateField
-          idPrefix={`${island}-details`}
+          idPrefix={`${prefix}-details`}
           value={values.dateOfBirth}
           error={form.errorOf('dateOfBirth')}
           onChange={(dateOfBirth) => change({ dateOfBirth })}

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { $myData } from '../../stores/my-data-state';
 import { Button } from '../../ui/button';
 import { useIsland } from '../../ui/island-context';
+import { useStore } from '../../ui/use-store';
 import { ProfileSection } from './profile-section';
 
 // Used rarely: the calls that gather the data download with the first click.

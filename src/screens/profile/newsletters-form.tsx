@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Client } from '../../stores/client';
@@ -6,6 +5,7 @@ import { $profile, updateNotifications } from '../../stores/profile';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { useIsland } from '../../ui/island-context';
+import { useStore } from '../../ui/use-store';
 import { ProfileSection } from './profile-section';
 
 // Channels a member can be told through; the client may hold more, which are kept as they are.
@@ -14,7 +14,7 @@ const CHANNELS = ['email', 'sms', 'push'] as const;
 /** Newsletter choices (labels from the API), the newsletter flag and the notification channels. */
 export function NewslettersForm({ client }: { client: Client }) {
   const { t } = useT();
-  const { id: island } = useIsland();
+  const { id: island, prefix } = useIsland();
   const { savingNotifications } = useStore($profile);
   const [subscribed, setSubscribed] = useState(() =>
     client.newsletters.filter((entry) => entry.subscribed).map((entry) => entry.id),
@@ -27,7 +27,7 @@ export function NewslettersForm({ client }: { client: Client }) {
     event.preventDefault();
     void updateNotifications({ newsletters: subscribed, sendNewsletter, notifications }, island);
   };
-  const idOf = (name: string) => `${island}-newsletters-${name}`;
+  const idOf = (name: string) => `${prefix}-newsletters-${name}`;
   return (
     <ProfileSection
       id="newsletters"

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { checkPasswordRules } from '../../stores/form-rules';
@@ -10,6 +9,7 @@ import { useIsland } from '../../ui/island-context';
 import { PasswordField } from '../../ui/password-field';
 import { PasswordRules } from '../../ui/password-rules';
 import { useCheckedForm } from '../../ui/use-checked-form';
+import { useStore } from '../../ui/use-store';
 import { ProfileSection } from './profile-section';
 import { type PasswordValues, validatePassword } from './profile-validate';
 
@@ -18,7 +18,7 @@ const empty: PasswordValues = { currentPassword: '', newPassword: '', confirm: '
 /** Current and new password with the shared rules; a failure says so and keeps what was typed. */
 export function PasswordForm() {
   const { t } = useT();
-  const { id: island } = useIsland();
+  const { id: island, prefix } = useIsland();
   const { savingPassword, passwordError } = useStore($profile);
   const [values, setValues] = useState(empty);
   const [attempt, setAttempt] = useState(0);
@@ -36,7 +36,7 @@ export function PasswordForm() {
       if (ok) setValues(empty);
     },
     submitting: savingPassword,
-    idPrefix: `${island}-password`,
+    idPrefix: `${prefix}-password`,
     captcha: false,
   });
   return (

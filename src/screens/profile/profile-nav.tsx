@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $location } from '../../platform/navigation';
 import { useIsland } from '../../ui/island-context';
+import { useStore } from '../../ui/use-store';
 
 /** The blocks of the full profile, in page order (`#favorite-cinemas` is linked from the dashboard). */
 export const PROFILE_SECTIONS = [

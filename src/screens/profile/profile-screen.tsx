@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Client } from '../../stores/client';
@@ -7,6 +6,7 @@ import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
+import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
 import { DeleteAccount } from './delete-account';
 import { DetailsForm } from './details-form';

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { checkPasswordRules } from '../../stores/form-rules';
 import { $settings } from '../../stores/settings-state';
@@ -8,6 +7,7 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { PasswordField } from '../../ui/password-field';
 import { PasswordRules } from '../../ui/password-rules';
 import { type CheckedSubmit, useCheckedForm } from '../../ui/use-checked-form';
+import { useStore } from '../../ui/use-store';
 import { type ResetValues, validateReset } from '../forgotten-password/recovery-validate';
 
 /** Props of {@link ResetForm}: the parent owns the values so a failed request never clears them. */

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import {
@@ -8,6 +7,7 @@ import {
   resetPassword,
 } from '../../stores/password-recovery';
 import { useIsland } from '../../ui/island-context';
+import { useStore } from '../../ui/use-store';
 import { FormIntro, RecoveryPage, useStateChanged } from '../forgotten-password/recovery-parts';
 import type { ResetValues } from '../forgotten-password/recovery-validate';
 import { ResetForm } from './reset-form';
@@ -27,7 +27,7 @@ const tokenFromQuery = () =>
  */
 export function ResetPasswordScreen({ token: tokenProp }: ResetPasswordScreenProps) {
   const { t } = useT();
-  const { id } = useIsland();
+  const { id, prefix } = useIsland();
   const { submitting, done, error } = useStore($resetPassword);
   const [values, setValues] = useState<ResetValues>({ password: '', confirm: '' });
   const [attempt, setAttempt] = useState(0);
@@ -70,7 +70,7 @@ export function ResetPasswordScreen({ token: tokenProp }: ResetPasswordScreenPro
             onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
             onSubmit={submit}
             submitting={submitting}
-            idPrefix={`${id}-reset`}
+            idPrefix={`${prefix}-reset`}
           />
         </>
       )}

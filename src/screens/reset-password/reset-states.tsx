@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { $config } from '../../stores/config';
 import { Heading } from '../../ui/heading';
+import { useStore } from '../../ui/use-store';
 import { SectionLink } from '../forgotten-password/recovery-parts';
 
 /** Which end state the reset screen shows instead of its form. */

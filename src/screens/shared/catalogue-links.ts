@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import type { Cinema } from '../../stores/cinemas';
 import { $settings } from '../../stores/settings-state';
 import type { ShowEntry } from '../../stores/shows';
+import { useStore } from '../../ui/use-store';
 
 /** The catalogue's base URL from the settings, without a trailing slash (undefined until they load). */
 function useCatalogue(): string | undefined {

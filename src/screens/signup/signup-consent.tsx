@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { $settings } from '../../stores/settings-state';
 import { NewTabLink } from '../../ui/new-tab-link';
+import { useStore } from '../../ui/use-store';
 
 /** The terms of use and privacy policy the customer accepts by signing up (issue 8 point 19). */
 export function SignupConsent() {

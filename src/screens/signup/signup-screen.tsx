@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { createCaptcha } from '../../platform/captcha';
@@ -18,6 +17,7 @@ import {
 } from '../../stores/signup';
 import { $signupOptions, loadSignupCinemas, loadSignupNewsletters } from '../../stores/signup-options';
 import { useIsland } from '../../ui/island-context';
+import { useStore } from '../../ui/use-store';
 import { AlreadySignedIn, useSignedIn } from '../already-signed-in/already-signed-in';
 import { PrivacyPopin } from '../privacy/privacy-popin';
 import { type SignupActions, SignupView } from './signup-view';
@@ -41,7 +41,7 @@ const entityFromQuery = () =>
 /** The three-step signup (spec section 4) wired to the signup store. */
 export function SignupScreen({ entity }: SignupScreenProps) {
   const { lang } = useT();
-  const { id } = useIsland();
+  const { id, prefix } = useIsland();
   const state = useStore($signup);
   const options = useStore($signupOptions);
   const settings = useStore($settings);
@@ -87,7 +87,7 @@ export function SignupScreen({ entity }: SignupScreenProps) {
           'login',
           state.isWebview ? 'webview' : state.iframe ? 'iframe' : 'browser',
         )}
-        idPrefix={`${id}-signup`}
+        idPrefix={`${prefix}-signup`}
         compact={state.iframe}
         actions={actions}
       />

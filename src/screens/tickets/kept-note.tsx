@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { $orders, loadOrders } from '../../stores/tickets';
 import { Button } from '../../ui/button';
+import { useStore } from '../../ui/use-store';
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);

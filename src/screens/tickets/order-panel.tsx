@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { $ordersTabs, type OrdersTab, showMoreOrders } from '../../stores/tickets';
 import { Button } from '../../ui/button';
+import { useStore } from '../../ui/use-store';
 import { OrderCard } from './order-card';
 
 /** The selected tab's orders, one page more on "show more" while more remain. */

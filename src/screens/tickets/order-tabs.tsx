@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $ordersTab, $ordersTabs, ORDER_TABS, type OrdersTab, selectOrdersTab } from '../../stores/tickets';
+import { useStore } from '../../ui/use-store';
 import { OrderPanel } from './order-panel';
 
 const KEYS: Record<string, (index: number, last: number) => number> = {

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatPrice } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
@@ -8,6 +7,7 @@ import { $resending, addToWallet, type Order, resendTicket, type Ticket } from '
 import { Button } from '../../ui/button';
 import { useIsland } from '../../ui/island-context';
 import { QrCode } from '../../ui/qr-code';
+import { useStore } from '../../ui/use-store';
 import { TicketQrDialog } from './ticket-qr-dialog';
 
 /** "2 Popcorn" when a quantity exists, else the label (spec section 3). */

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { $config } from '../../stores/config';
 import { $settings } from '../../stores/settings-state';
+import { useStore } from '../../ui/use-store';
 
 /** The catalogue's offers, where the settings switch the offers menu on (`offers.menuDisplayed`). */
 export function OffersLink({ className, onClick }: { className: string; onClick?: () => void }) {

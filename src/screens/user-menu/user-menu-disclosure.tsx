@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { type Section, sectionPath } from '../../platform/paths';
@@ -9,6 +8,7 @@ import { $settings } from '../../stores/settings-state';
 import { AppLink } from '../../ui/app-link';
 import { useIsland } from '../../ui/island-context';
 import { Spinner } from '../../ui/spinner';
+import { useStore } from '../../ui/use-store';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { OffersLink } from './offers-link';
 

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { sectionPath } from '../../platform/paths';
 import { $client } from '../../stores/client';
 import { $config } from '../../stores/config';
 import { $session } from '../../stores/session-state';
 import { AppLink } from '../../ui/app-link';
+import { useStore } from '../../ui/use-store';
 import { OffersLink } from './offers-link';
 import { UserMenuDisclosure } from './user-menu-disclosure';
 

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useT } from '../../../i18n/use-t';
 import {
   $emotionCounts,
@@ -6,6 +5,7 @@ import {
   type EmotionFilter as Filter,
   setEmotionFilter,
 } from '../../../stores/shows';
+import { useStore } from '../../../ui/use-store';
 
 const FILTERS: readonly Filter[] = ['all', 'love', 'like', 'disappointed'];
 

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { $shows, loadShows } from '../../../stores/shows';
 import { Heading } from '../../../ui/heading';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { Spinner } from '../../../ui/spinner';
+import { useStore } from '../../../ui/use-store';
 import { useCatalogueHome } from '../../shared/catalogue-links';
 import { EmotionFilter } from './emotion-filter';
 import { FilmsList } from './films-list';

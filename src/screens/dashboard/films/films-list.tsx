@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { $shows, $showsCounter, $visibleShows, showMoreShows } from '../../../stores/shows';
 import { Button } from '../../../ui/button';
+import { useStore } from '../../../ui/use-store';
 import { useShowHref } from '../../shared/catalogue-links';
 import { ShowCard } from './show-card';
 

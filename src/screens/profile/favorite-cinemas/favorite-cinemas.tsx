@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import {
@@ -13,6 +12,7 @@ import {
 import { useIsland } from '../../../ui/island-context';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { Spinner } from '../../../ui/spinner';
+import { useStore } from '../../../ui/use-store';
 import { ProfileSection } from '../profile-section';
 import { CinemaPicker } from './cinema-picker';
 import { FavoriteList } from './favorite-list';
@@ -27,10 +27,10 @@ function loadMissing() {
 /** The member's favourite cinemas (the first is the main one) and a searchable picker to add more. */
 export function FavoriteCinemas() {
   const { t } = useT();
-  const { id: island, element } = useIsland();
+  const { id: island, element, prefix } = useIsland();
   const state = useStore($cinemas);
   const [news, setNews] = useState('');
-  const inputId = `${island}-cinema-picker`;
+  const inputId = `${prefix}-cinema-picker`;
   useEffect(loadMissing, []);
   // After a change, focus goes back to the picker and the live region says what happened.
   const done = (message: string) => {

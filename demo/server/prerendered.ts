@@ -1,0 +1,31 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { countryFromHost } from '../../src/i18n/languages';
+import { pageLanguage } from './preload-hints';
+
+/**
+ * The prerendered page for a request (issue 22, `scripts/prerender.ts`), or undefined to serve the
+ * client-rendered one: an account-site route by the host's country and the path
+ * (`_prerender/ch/fr/login.html`), a page of the demo by country and the language the elements
+ * will choose (`_prerender/ch/en/login-only.html`).
+ */
+export function createPrerenderedPages(root: string) {
+  const exists = (file: string) =>
+    stat(file).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+  return async (url: URL, headers: Headers): Promise<string | undefined> => {
+    const country = countryFromHost(url.hostname).toLowerCase();
+    const path = url.pathname.replace(/\/+$/, '');
+    if (!/^[a-zA-Z0-9/_.-]*$/.test(path) || path.includes('..')) return undefined;
+    let file: string;
+    if (path.endsWith('.html')) {
+      const source = await readFile(join(root, path), 'utf8').catch(() => undefined);
+      if (source === undefined) return undefined;
+      const { lang } = pageLanguage(source, url, headers);
+      file = join(root, '_prerender', country, lang, path);
+    } else file = join(root, '_prerender', country, `${path || '/index'}.html`);
+    return (await exists(file)) ? file : undefined;
+  };
+}
