@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     headless: true,
+    // As every browser does: an Accept-Language header, which the demo server reads to pick the
+    // prerendered language of a page without one in its path (Playwright sends none without a locale).
+    locale: 'en-US',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     // Recording every test's trace costs about a tenth of CI's time; the retry of a failure records one.

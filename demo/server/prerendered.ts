@@ -26,6 +26,10 @@ export function createPrerenderedPages(root: string) {
       const { lang } = pageLanguage(source, url, headers);
       file = join(root, '_prerender', country, lang, path);
     } else file = join(root, '_prerender', country, `${path || '/index'}.html`);
-    return (await exists(file)) ? file : undefined;
+    if (await exists(file)) return file;
+    // An unknown path under one of the country's languages: that language's not-found page.
+    const lang = path.split('/')[1] ?? '';
+    const notFound = join(root, '_prerender', country, lang, '404.html');
+    return /^[a-z]{2}$/.test(lang) && (await exists(notFound)) ? notFound : undefined;
   };
 }

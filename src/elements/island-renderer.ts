@@ -85,11 +85,12 @@ export function islandRenderer(texts: readonly string[]): R2WCRenderer<Props, Mo
       void whenTextsIn(texts, lang).then((sameLanguage) => {
         if (mounted.gone) return;
         if (!sameLanguage) {
-          // Prerendered in another language than the page shows: render afresh rather than mismatch.
+          // Prerendered in another language than the page shows: rendered afresh rather than mismatched,
+          // in the same frame, so the element never stands empty.
           shadow.replaceChildren();
           mounted.root = createRoot(shadow);
           mounted.hydrated = true;
-          render(mounted);
+          flushSync(() => render(mounted));
           return;
         }
         onShown.set(shadow, () => {

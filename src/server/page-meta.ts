@@ -6,6 +6,9 @@ import { matchRoute } from '../router/match';
 import { pageTitle } from '../router/page-meta';
 import { routes } from '../router/routes';
 
+/** The page the demo server shows for an unknown path under a language (`/fr/nowhere`). */
+export const NOT_FOUND = '404';
+
 /** One page of the account site to prerender: its path, language and whether a member sees it. */
 export interface AccountPage {
   path: string;
@@ -24,6 +27,9 @@ export function accountPages(country: CountryCode): AccountPage[] {
       const path = `/${route.pattern.replace(':lang', lang)}`;
       pages.push({ path, lang, member: route.auth, context: contextOf(path) });
     }
+  // The not-found page of each language, for any unknown path under it.
+  for (const lang of COUNTRIES[country].languages)
+    pages.push({ path: `/${lang}/${NOT_FOUND}`, lang, member: false, context: 'browser' });
   return pages;
 }
 
@@ -33,7 +39,8 @@ const topWindow = (): Window => {
   win.parent = win;
   return win as unknown as Window;
 };
-const contextOf = (path: string) => detectContext({ path, win: topWindow() });
+/** The context a page at `path` runs in, as the elements will decide it there (an -iframe or m/ route). */
+export const contextOf = (path: string) => detectContext({ path, win: topWindow() });
 
 /** Title and language of an account-site page, in its language (the texts must be loaded). */
 export function accountPageMeta(path: string, country: CountryCode) {

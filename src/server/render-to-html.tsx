@@ -5,6 +5,7 @@ import { islandDefinition } from '../elements/registry';
 import { requestTexts, setLanguage } from '../i18n/index';
 import { setLocation } from '../platform/navigation';
 import { $config, configure } from '../stores/config';
+import { contextOf } from './page-meta';
 import { islandStyles } from './styles';
 
 /** Options of {@link renderToHtml}. */
@@ -69,6 +70,10 @@ async function renderOne(
   configure({
     ...(options.country ? { country: options.country.toUpperCase() } : {}),
     ...(options.lang ? { lang: options.lang.toLowerCase() } : {}),
+    // The page's route decides iframe or webview, as in the browser.
+    ...(options.url !== undefined
+      ? { context: contextOf(new URL(options.url, 'http://x.invalid').pathname) }
+      : {}),
     ...shared,
   } as never);
   if (options.url !== undefined) setLocation(options.url);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { islandDefinition } from '../elements/registry';
 import { sharedSheets, sheetText } from '../styles/sheets';
 
@@ -8,10 +7,17 @@ export interface StyleFile {
   css: string;
 }
 
-const file = (stem: string, css: string): StyleFile => ({
-  name: `${stem}.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`,
-  css,
-});
+// FNV-1a: a name that changes with the content (for caching), with no runtime of Node's needed.
+function hash(text: string): string {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value.toString(16).padStart(8, '0');
+}
+
+const file = (stem: string, css: string): StyleFile => ({ name: `${stem}.${hash(css)}.css`, css });
 
 /** The sheets a prerendered `<tag>` links: the shared one every element uses, then its own (if any). */
 export function islandStyles(tag: string): StyleFile[] {

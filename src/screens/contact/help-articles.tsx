@@ -29,6 +29,7 @@ export function HelpArticles() {
       loadingLabel={t('contact.faq.loading')}
       errorMessage={t('contact.faq.error')}
       onRetry={loadHelpArticles}
+      placeholder="placeholder--help"
     >
       {() => (
         <>

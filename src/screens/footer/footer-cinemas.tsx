@@ -22,6 +22,7 @@ export function FooterCinemas() {
         loadingLabel={t('footer.loading')}
         errorMessage={t('footer.cinemasError')}
         onRetry={loadFooter}
+        placeholder="placeholder--cinemas"
       >
         {() => (
           <ul className="footer__cinemas">

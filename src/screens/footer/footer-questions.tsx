@@ -12,7 +12,7 @@ import { useStore } from '../../ui/use-store';
 /** The footer's questions, with the switch between the regular and the recurring ones. */
 export function FooterQuestions() {
   const { t } = useT();
-  const { shows, showsError } = useStore($footer);
+  const { showsError } = useStore($footer);
   const recurring = useStore($recurringQuestions);
   const questions = useStore($footerQuestions);
   return (
@@ -20,29 +20,29 @@ export function FooterQuestions() {
       <h2 id="footer-faq-title" className="footer__title">
         {t('footer.faqTitle')}
       </h2>
-      {shows && (
-        <fieldset className="footer__switch">
-          <legend className="visually-hidden">{t('footer.switchLabel')}</legend>
-          {[false, true].map((value) => (
-            <button
-              key={String(value)}
-              type="button"
-              className="footer__switch-button"
-              part="switch"
-              aria-pressed={recurring === value}
-              onClick={() => showRecurringQuestions(value)}
-            >
-              {t(value ? 'footer.recurring' : 'footer.regular')}
-            </button>
-          ))}
-        </fieldset>
-      )}
+      {/* Before the questions too: they fill the space below it, nothing moves (issue 22). */}
+      <fieldset className="footer__switch">
+        <legend className="visually-hidden">{t('footer.switchLabel')}</legend>
+        {[false, true].map((value) => (
+          <button
+            key={String(value)}
+            type="button"
+            className="footer__switch-button"
+            part="switch"
+            aria-pressed={recurring === value}
+            onClick={() => showRecurringQuestions(value)}
+          >
+            {t(value ? 'footer.recurring' : 'footer.regular')}
+          </button>
+        ))}
+      </fieldset>
       <LoadState
         failed={Boolean(showsError)}
         loaded={Boolean(questions)}
         loadingLabel={t('footer.loading')}
         errorMessage={t('footer.questionsError')}
         onRetry={loadFooter}
+        placeholder="placeholder--faq"
       >
         {() =>
           questions?.length ? (
