@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useMemo, useRef } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { $lang, $textsVersion, hasTexts } from '../i18n/index';
 import { $config } from '../stores/config';
 import { IslandContext } from '../ui/island-context';
@@ -47,7 +47,8 @@ export function Island<P extends object>({
   const config = useStore($config);
   const { country } = config;
   const problems = attributeProblems(attributes, config);
-  useEffect(() => {
+  // With the notices' commit, so the console says it as the element shows it.
+  useLayoutEffect(() => {
     if (element) warnAttributeProblems(element, problems);
   });
   useStore($textsVersion);
