@@ -23,6 +23,9 @@ export async function readOutbox(request: APIRequestContext, to?: string): Promi
 
 /** Ticks the demo's captcha ("I am not a robot") inside an element, when the settings show one. */
 export async function passCaptcha(element: Locator): Promise<void> {
+  // A prerendered form has its human check once it has hydrated: its submit button is enabled then.
+  const submit = element.locator('button[type="submit"]');
+  if (await submit.count()) await expect(submit.first()).toBeEnabled({ timeout: 20_000 });
   const box = element.getByRole('checkbox');
   if (await box.count()) await box.first().check();
 }

@@ -1,0 +1,203 @@
+import type { Page } from '@playwright/test';
+import { countryUrl, demoAccount, expect, loginForm, passCaptcha, test } from './fixtures';
+
+// Issue 22: the HTML carries each element's first screen, which hydrates in place.
+
+/** Holds every script of the page until `release()`: what a person sees and does before the runtime. */
+async function holdRuntime(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('text typed before hydration is kept and sent; an early Enter sends nothing (points 2, 3)', async ({
+  page,
+  axe,
+}) => {
+  const release = await holdRuntime(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' || request.method() !== 'GET')
+      sent.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto(countryUrl('ch', '/fr/login'), { waitUntil: 'commit' });
+  const form = loginForm(page);
+  // Painted from the HTML, in French, before any script.
+  await expect(form.element.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+  await expect(form.submit).toBeDisabled();
+  const { email, password } = demoAccount('ch');
+  await form.login.fill(email);
+  await form.password.fill(password);
+  await form.password.press('Enter');
+  await form.submit.click({ force: true });
+  await page.waitForTimeout(500);
+  // No native submit: no GET with the password in the URL, no POST to the page.
+  expect(page.url()).toBe(countryUrl('ch', '/fr/login'));
+  expect(sent.filter((line) => !line.endsWith('/fr/login'))).toEqual([]);
+  await form.login.evaluate((input) => {
+    input.dataset.typedEarly = 'yes';
+  });
+
+  release();
+  await expect(form.submit).toBeEnabled({ timeout: 20_000 });
+  // The very node that was typed into is still there, with what was typed.
+  await expect(form.element.locator('input[data-typed-early="yes"]')).toHaveValue(email);
+  await expect(form.password).toHaveValue(password);
+  await passCaptcha(form.element);
+  const login = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/api\/fr\/login$/.test(request.url()),
+  );
+  await form.submit.click();
+  expect((await login).postDataJSON()).toMatchObject({ login: email, password });
+  await expect(page).toHaveURL(countryUrl('ch', '/fr'));
+  await axe.check();
+});
+
+const PAGES = [
+  {
+    country: 'ch',
+    path: '/fr/login',
+    lang: 'fr',
+    title: 'Se connecter · Mon compte',
+    heading: 'Se connecter',
+  },
+  {
+    country: 'ch',
+    path: '/de/signup',
+    lang: 'de',
+    title: /Konto erstellen · Mein Konto/,
+    heading: /Konto erstellen/,
+  },
+  {
+    country: 'be',
+    path: '/nl/forgotten-password',
+    lang: 'nl',
+    title: /Wachtwoord vergeten/,
+    heading: /Wachtwoord/,
+  },
+  {
+    country: 'sn',
+    path: '/en/contact-us',
+    lang: 'en',
+    title: /Contact us · My account/,
+    heading: /Contact us/,
+  },
+  { country: 'tn', path: '/fr/nowhere', lang: 'fr', title: /Page introuvable/, heading: /introuvable/i },
+] as const;
+
+for (const { country, path, lang, title, heading } of PAGES) {
+  test(`${country} ${path} is painted from its HTML in ${lang}, with no script (point 1)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    const response = await page.goto(countryUrl(country, path));
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<template shadowrootmode="open">');
+    expect(html).toMatch(new RegExp(`<html lang="${lang}">`));
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Every text is a translation, never a key such as `login.heading`.
+    const texts = await page.locator('body').evaluate(function deep(root: Node): string {
+      let out = '';
+      for (const node of root.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE) out += ` ${node.textContent}`;
+        if (node instanceof Element)
+          out += deep(node.shadowRoot ?? node) + (node.shadowRoot ? deep(node) : '');
+      }
+      return out;
+    });
+    expect(texts).not.toMatch(/\b[a-z]+[A-Z]?[a-zA-Z]*\.[a-z][a-zA-Z]+\.[a-zA-Z.]+\b/);
+    await context.close();
+  });
+}
+
+test('a member opening a prerendered page hydrates it without a mismatch, then sees their name (point 7)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(countryUrl('be', '/fr/login'));
+  const form = loginForm(page);
+  await form.login.fill(demoAccount('be').email);
+  await form.password.fill(demoAccount('be').password);
+  await passCaptcha(form.element);
+  await form.submit.click();
+  await expect(page).toHaveURL(countryUrl('be', '/fr'));
+  const menu = page.locator('cine-user-menu');
+  const box = async () => menu.evaluate((element) => element.getBoundingClientRect().toJSON());
+  await page.goto(countryUrl('be', '/fr/contact-us'));
+  const before = await box();
+  await expect(menu.getByRole('button', { name: /Lotte/ })).toBeVisible();
+  // Signed in and signed out take the same box.
+  expect(await box()).toEqual(before);
+  expect(consoleErrors.filter((line) => line.includes('hydration'))).toEqual([]);
+});
+
+// Layout shifts as Core Web Vitals count them (no recent input), summed over the page's first seconds.
+async function layoutShift(page: Page, url: string): Promise<{ cls: number; sources: string[] }> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).map((s) => s.node?.nodeName ?? '?'),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+  );
+  return {
+    cls: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    sources: shifts.flatMap((s) => s.sources),
+  };
+}
+
+// The account site's visitor routes (point 6); member pages and the pages that only paste tags are
+// measured by `npm run bench` and are not yet at the goal (issue 22 stays open for them).
+const STILL = [
+  '/fr/login',
+  '/de/signup',
+  '/en/forgotten-password',
+  '/fr/reset-password',
+  '/fr/contact-us',
+  '/fr/contact-offer/birthday',
+  '/fr/login-iframe',
+  '/m/fr/signup',
+  '/fr/nowhere',
+];
+for (const width of [390, 1280])
+  test(`nothing moves on the visitor routes at ${width} px: CLS at most 0.02 (point 6)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const figures: string[] = [];
+    let worst = 0;
+    for (const path of STILL) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'en-US' });
+      const { cls, sources } = await layoutShift(await context.newPage(), countryUrl('ch', path));
+      figures.push(`${path} ${cls.toFixed(4)}${cls > 0 ? ` (${[...new Set(sources)].join(', ')})` : ''}`);
+      worst = Math.max(worst, cls);
+      await context.close();
+    }
+    console.log(
+      `[issue22:cls] ${width} px: tried ${STILL.length}, worst ${worst.toFixed(4)}\n  ${figures.join('\n  ')}`,
+    );
+    expect(worst).toBeLessThanOrEqual(0.02);
+  });
