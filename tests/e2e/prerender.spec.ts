@@ -201,3 +201,44 @@ for (const width of [390, 1280])
     );
     expect(worst).toBeLessThanOrEqual(0.02);
   });
+
+const MEMBER = [
+  '/fr',
+  '/fr/e-tickets',
+  '/fr/loyalty-program',
+  '/fr/profile',
+  '/m/fr/profile/user-infos',
+  '/webview-tickets.html',
+];
+for (const width of [390, 1280])
+  test(`nothing moves on the member routes at ${width} px: CLS at most 0.02 (points 6, 7)`, async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(countryUrl('ch', '/fr/login'));
+    const form = loginForm(page);
+    await form.login.fill(demoAccount('ch').email);
+    await form.password.fill(demoAccount('ch').password);
+    await passCaptcha(form.element);
+    await form.submit.click();
+    await expect(page).toHaveURL(countryUrl('ch', '/fr'));
+    const storageState = await page.context().storageState();
+    const figures: string[] = [];
+    let worst = 0;
+    for (const path of MEMBER) {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        locale: 'en-US',
+        storageState,
+      });
+      const { cls, sources } = await layoutShift(await context.newPage(), countryUrl('ch', path));
+      figures.push(`${path} ${cls.toFixed(4)}${cls > 0 ? ` (${[...new Set(sources)].join(', ')})` : ''}`);
+      worst = Math.max(worst, cls);
+      await context.close();
+    }
+    console.log(
+      `[issue22:cls] member, ${width} px: tried ${MEMBER.length}, worst ${worst.toFixed(4)}\n  ${figures.join('\n  ')}`,
+    );
+    expect(worst).toBeLessThanOrEqual(0.02);
+  });

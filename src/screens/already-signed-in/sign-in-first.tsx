@@ -5,11 +5,18 @@ import { $session } from '../../stores/session-state';
 import { AppLink } from '../../ui/app-link';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
+import { useClientValue } from '../../ui/use-client-value';
 import { useStore } from '../../ui/use-store';
 
-/** Whether a member is signed in: the signup and recovery screens then offer the way on instead. */
-export function useSignedIn(): boolean {
-  return Boolean(useStore($session).token);
+/**
+ * Whether a member is signed in: the signup and recovery screens then offer the way on instead.
+ * Undefined in prerendered HTML and while it hydrates: no one is known yet, so member screens show
+ * their loading frame, never "sign in first" to a member (issue 22 point 7).
+ */
+export function useSignedIn(): boolean | undefined {
+  const known = useClientValue(() => true, false);
+  const signedIn = Boolean(useStore($session).token);
+  return known ? signedIn : undefined;
 }
 
 /**

@@ -28,7 +28,7 @@ export function DashboardScreen() {
     if (signedIn && !state.client && !state.loading && !state.error) void loadClient();
   }, [signedIn]);
 
-  if (!signedIn) return <SignInFirst />;
+  if (signedIn === false) return <SignInFirst />;
   if (client) {
     return (
       <Page>

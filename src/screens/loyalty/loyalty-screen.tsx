@@ -42,7 +42,7 @@ export function LoyaltyScreen({ offerId }: { offerId?: string }) {
     const state = $client.get();
     if (signedIn && !state.client && !state.loading && !state.error) void loadClient();
   }, [signedIn]);
-  if (!signedIn) return <SignInFirst />;
+  if (signedIn === false) return <SignInFirst />;
   let body = <Spinner label={t('loyalty.loading')} />;
   if (client && !client.isLoyaltyAvailable) body = <p>{t('loyalty.unavailable')}</p>;
   else if (client && !isLoyaltyMember(client)) body = <JoinProgramme />;

@@ -47,7 +47,7 @@ export function ProfileScreen({ mode: asked }: { mode?: string }) {
     const state = $client.get();
     if (signedIn && !state.client && !state.loading && !state.error) void loadClient();
   }, [signedIn]);
-  if (!signedIn) return <SignInFirst />;
+  if (signedIn === false) return <SignInFirst />;
   const title = t(mode === 'update-password' ? 'profile.password.title' : 'profile.title');
   return (
     <Page>

@@ -41,7 +41,13 @@ export function TicketsScreen({ serviceWorker }: { serviceWorker?: string }) {
     <Page>
       <div className="tickets" part="tickets">
         <Heading level={1}>{t('tickets.title')}</Heading>
-        {signedIn ? <Orders /> : <SignInFirst />}
+        {signedIn === false ? (
+          <SignInFirst />
+        ) : signedIn ? (
+          <Orders />
+        ) : (
+          <Spinner label={t('tickets.loading')} />
+        )}
       </div>
     </Page>
   );
