@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { countryUrl, demoAccount, expect, loginForm, passCaptcha, test } from './fixtures';
+import { countryUrl, demoAccount, expect, login, loginForm, passCaptcha, test } from './fixtures';
 
 // Issue 22: the HTML carries each element's first screen, which hydrates in place.
 
@@ -122,13 +122,7 @@ test('a member opening a prerendered page hydrates it without a mismatch, then s
   page,
   consoleErrors,
 }) => {
-  await page.goto(countryUrl('be', '/fr/login'));
-  const form = loginForm(page);
-  await form.login.fill(demoAccount('be').email);
-  await form.password.fill(demoAccount('be').password);
-  await passCaptcha(form.element);
-  await form.submit.click();
-  await expect(page).toHaveURL(countryUrl('be', '/fr'));
+  await login(page, 'be');
   const menu = page.locator('cine-user-menu');
   const box = async () => menu.evaluate((element) => element.getBoundingClientRect().toJSON());
   await page.goto(countryUrl('be', '/fr/contact-us'));
@@ -216,13 +210,7 @@ for (const width of [390, 1280])
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto(countryUrl('ch', '/fr/login'));
-    const form = loginForm(page);
-    await form.login.fill(demoAccount('ch').email);
-    await form.password.fill(demoAccount('ch').password);
-    await passCaptcha(form.element);
-    await form.submit.click();
-    await expect(page).toHaveURL(countryUrl('ch', '/fr'));
+    await login(page, 'ch');
     const storageState = await page.context().storageState();
     const figures: string[] = [];
     let worst = 0;
