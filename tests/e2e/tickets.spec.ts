@@ -137,6 +137,25 @@ test('ch/en: "send again" is busy while it runs; three clicks send one e-mail, w
   expect(mail.text).toContain(ticketId);
 });
 
+test('ch/fr: a click answered at once, then a double click, sends one e-mail (issue 23 point 11)', async ({
+  page,
+}) => {
+  const tickets = await openTickets(page, 'ch', 'fr');
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/SendMailTransaction/')) sends.push(request.url());
+  });
+  const button = tickets.getByRole('button', { name: 'Renvoyer l’e-mail du billet' }).first();
+  const answered = page.waitForResponse((response) => response.url().includes('/SendMailTransaction/'));
+  await button.click();
+  await answered;
+  // The answer is in: the double click comes after the request, within the forms' 600 ms burst.
+  await button.dblclick();
+  await expect(page.getByText('Nous avons renvoyé l’e-mail du billet.').first()).toBeVisible();
+  await page.waitForTimeout(700);
+  expect(sends).toHaveLength(1);
+});
+
 test('webview page: "Add to wallet" sends addToWallet through the native bridge in Switzerland; Senegal has no wallet', async ({
   page,
 }) => {
