@@ -65,8 +65,9 @@ test('ch/de: an order shows film, cinema, room, date, options, status and price;
   const tickets = await openTickets(page, 'ch', 'de');
   const first = tickets.locator('[part~="order"]').first();
   await expect(first).toContainText('Bestätigt');
-  await expect(first).toContainText(/Salle \d/);
-  await expect(first).toContainText('Mit 2 Popcorn, 3D glasses');
+  await expect(first).toContainText(/Saal \d/);
+  await expect(first).toContainText('Erwachsene');
+  await expect(first).toContainText('Mit 2 Popcorn, 3D-Brille');
   await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+, \d{1,2}\. [A-Z][a-zä]+ 2026 um \d{2}:\d{2}$/);
   await expect(first).toContainText(/CHF\s\d+\.\d{2}/);
   await expect(first.locator('[part~="qr-code"]').first()).toBeVisible();
@@ -86,6 +87,17 @@ test('ch/de: an order shows film, cinema, room, date, options, status and price;
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
+});
+
+test('sn/fr: ticket types, options and room in French, as the API answers the page's language (issue 23 point 9)', async ({
+  page,
+}) => {
+  const tickets = await openTickets(page, 'sn', 'fr');
+  const first = tickets.locator('[part~="order"]').first();
+  await expect(first).toContainText(/Salle \d/);
+  await expect(first).toContainText('Adulte');
+  await expect(first).toContainText('2 Popcorn, Lunettes 3D');
+  await expect(tickets).not.toContainText(/Adult\b|Child|3D glasses|Screen \d/);
 });
 
 const prices = [
