@@ -89,7 +89,7 @@ test('ch/de: an order shows film, cinema, room, date, options, status and price;
   await expect(open).toBeFocused();
 });
 
-test('sn/fr: ticket types, options and room in French, as the API answers the page's language (issue 23 point 9)', async ({
+test('sn/fr: ticket types, options and room in French, as the API answers the page’s language (issue 23 point 9)', async ({
   page,
 }) => {
   const tickets = await openTickets(page, 'sn', 'fr');
