@@ -43,7 +43,7 @@ test('be/nl: the offer-id attribute picks the offer shown', async ({ page }) => 
   });
   await waitForIslands(page);
   await expect(loyaltyOf(page).locator('[part="offer"]').getByRole('heading', { level: 2 })).toHaveText(
-    'Vriendenaanbod: een gratis snack',
+    'Friends: a free snack',
   );
 });
 

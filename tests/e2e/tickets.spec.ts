@@ -132,7 +132,7 @@ test('ch/en: "send again" is busy while it runs; three clicks send one e-mail, w
   const clicked = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/tunnel/SendMailTransaction/**', async (route) => {
+  await page.route('**/SendMailTransaction/**', async (route) => {
     await clicked;
     await route.continue();
   });
