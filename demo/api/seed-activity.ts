@@ -53,7 +53,9 @@ function planShows(country: CountryCode, now: number, next: () => number): Plann
   return Array.from({ length: SHOWS_PER_MEMBER }, (_, i) => {
     const event = i % 8 === 5;
     return {
-      title: event ? (EVENTS[Math.floor(i / 8) % EVENTS.length] as string) : (FILMS[i % FILMS.length] as string),
+      title: event
+        ? (EVENTS[Math.floor(i / 8) % EVENTS.length] as string)
+        : (FILMS[i % FILMS.length] as string),
       kind: event ? 'event' : 'movie',
       date: showtime(now, i < UPCOMING_SHOWS ? (i + 1) * 2 : -(i - 5) * 6, next),
       cinemaName: cinemas[i % cinemas.length]?.name,

@@ -5,6 +5,7 @@ import { readStored, writeStored } from '../../platform/storage';
 import { $settings } from '../../stores/settings-state';
 import { Dialog } from '../../ui/dialog';
 import { NewTabLink } from '../../ui/new-tab-link';
+import { useLoyaltyWords } from '../shared/loyalty-words';
 
 // Closed once, it stays closed for the visit, on the signup and the dashboard alike.
 const PRIVACY_SEEN = 'cine-privacy-popin-closed';
@@ -15,6 +16,7 @@ const PRIVACY_SEEN = 'cine-privacy-popin-closed';
  */
 export function PrivacyPopin() {
   const { t } = useT();
+  const points = useLoyaltyWords();
   const settings = useStore($settings);
   const [closed, setClosed] = useState(() => readStored(PRIVACY_SEEN) === '1');
   if (closed || !settings?.features.displayMyPrivacy) return null;
@@ -24,7 +26,7 @@ export function PrivacyPopin() {
   };
   return (
     <Dialog title={t('Privacy.title')} closeLabel={t('Privacy.close')} onClose={close}>
-      <p>{t('Privacy.text')}</p>
+      <p>{t(points('Privacy.text'))}</p>
       {settings.legal && (
         <p>
           <NewTabLink href={settings.legal.privacyUrl}>{t('Privacy.read')}</NewTabLink>
