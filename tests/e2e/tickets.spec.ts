@@ -28,7 +28,7 @@ test('ch/fr: three tabs with their counts, the ARIA tabs keys, one more page on 
   const tickets = await openTickets(page, 'ch', 'fr');
   await expect(tickets.getByRole('heading', { level: 1 })).toHaveText('Mes e-billets');
   const tabs = tickets.getByRole('tab');
-  await expect(tabs).toHaveText(['Toutes 6', 'En cours 2', 'Annulées 1']);
+  await expect(tabs).toHaveText(['Toutes 6', 'À venir 2', 'Annulées 1']);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   const orders = tickets.getByRole('tabpanel').locator('[part~="order"]');
   await expect(orders).toHaveCount(5);
@@ -193,10 +193,10 @@ test('be marketing page: <cine-tickets> beside the other member elements', async
   await page.goto(countryUrl('be', '/member.html'));
   await waitForIslands(page);
   const tickets = ticketsOf(page);
-  await expect(tickets.getByRole('tab')).toHaveText(['All 6', 'In progress 2', 'Canceled 1']);
+  await expect(tickets.getByRole('tab')).toHaveText(['All 6', 'Upcoming 2', 'Canceled 1']);
   await expect(tickets.locator('[part~="order"]').first()).toContainText('Confirmed');
   await tickets.evaluate((element) => element.setAttribute('lang', 'nl'));
-  await expect(tickets.getByRole('tab')).toHaveText(['Alle 6', 'Lopend 2', 'Geannuleerd 1']);
+  await expect(tickets.getByRole('tab')).toHaveText(['Alle 6', 'Komende 2', 'Geannuleerd 1']);
   await axe.check();
 });
 
@@ -222,7 +222,7 @@ test('tn/fr: a new member without orders sees each tab say so', async ({ page, o
   await page.goto(countryUrl('tn', '/fr/e-tickets'));
   await waitForIslands(page);
   const tickets = ticketsOf(page);
-  await expect(tickets.getByRole('tab')).toHaveText(['Toutes 0', 'En cours 0', 'Annulées 0']);
+  await expect(tickets.getByRole('tab')).toHaveText(['Toutes 0', 'À venir 0', 'Annulées 0']);
   await expect(tickets.getByRole('tabpanel')).toHaveText('Vous n’avez encore aucune commande.');
   await axe.check();
   await tickets.getByRole('tab', { name: 'Annulées 0' }).click();
