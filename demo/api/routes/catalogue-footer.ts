@@ -63,7 +63,7 @@ const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> 
     regular: [
       [
         'Wie buche ich ein Ticket?',
-        'Wählen Sie auf der Website oder in der App einen Film und eine Vorstellung, dann Ihre Plätze; Ihre E-Tickets kommen per E-Mail und unter „Meine E-Tickets“.',
+        'Wählen Sie auf der Website oder in der App einen Film und eine Vorstellung, dann Ihre Plätze; Ihre E-Tickets erhalten Sie per E-Mail und unter „Meine E-Tickets“.',
       ],
       [
         'Darf ich zu spät kommen?',
@@ -72,14 +72,17 @@ const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> 
       [
         'Gibt es ermäßigte Preise?',
         'Kinder, Studierende und Seniorinnen und Senioren zahlen bei jeder Vorstellung weniger.',
-        'Kinder, Studierende und Seniorinnen und Senioren zahlen bei jeder Vorstellung weniger; das Treueprogramm bringt Gratisplätze.',
+        'Kinder, Studierende und Seniorinnen und Senioren zahlen bei jeder Vorstellung weniger; mit dem Treueprogramm gibt es zudem Gratisplätze.',
       ],
     ],
     recurring: [
-      ['Kinoprogramm heute', 'Jede Kinoseite zeigt die Vorstellungen des Tages, jeden Morgen aktualisiert.'],
+      [
+        'Kinoprogramm heute',
+        'Jede Kinoseite zeigt die Vorstellungen des Tages und wird jeden Morgen aktualisiert.',
+      ],
       [
         'IMAX und 4DX in meiner Nähe',
-        'Achten Sie auf die Zeichen IMAX und 4DX bei den Vorstellungen Ihres Kinos.',
+        'Achten Sie bei den Vorstellungen Ihres Kinos auf die Symbole IMAX und 4DX.',
       ],
       ['Kino-Geschenkkarten', 'Geschenkkarten gibt es an jeder Kinokasse und online, zwei Jahre gültig.'],
     ],
@@ -97,7 +100,7 @@ const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> 
       [
         'Zijn er kortingen?',
         'Kinderen, studenten en senioren betalen minder bij elke voorstelling.',
-        'Kinderen, studenten en senioren betalen minder bij elke voorstelling; het klantenprogramma geeft gratis plaatsen.',
+        'Kinderen, studenten en senioren betalen minder bij elke voorstelling; het spaarprogramma geeft gratis plaatsen.',
       ],
     ],
     recurring: [

@@ -102,8 +102,8 @@ const ARTICLES: Record<LanguageCode, Text[]> = {
       'Tickets worden tot twee uur voor de voorstelling terugbetaald aan de kassa van de bioscoop, of schrijf ons met uw bestelnummer.',
     ],
     [
-      'Hoe werken de klantenpunten?',
-      'Elk ticket en elke snack die u met uw account koopt, levert punten op. In het "Klantenprogramma" worden ze gratis plaatsen en lekkernijen; ze vervallen na 12 maanden.',
+      'Hoe werken de spaarpunten?',
+      'Elk ticket en elke snack die u met uw account koopt, levert punten op. In het "Spaarprogramma" worden ze gratis plaatsen en lekkernijen; ze vervallen na 12 maanden.',
     ],
     [
       'Ik ben mijn wachtwoord vergeten',
