@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { storePlatform } from '../../platform/app-store';
 import { $appBannerShown, closeAppBanner } from '../../stores/app-banner';
-import { useLoyaltyWords } from '../shared/loyalty-words';
 
 const DEFAULT_STORES = {
   ios: 'https://apps.apple.com/app/apple-store/id375380948',
@@ -14,7 +13,6 @@ type Props = { appStoreUrl?: string; playStoreUrl?: string };
 /** The call to download the app: the store of this device (both elsewhere), and a way to close it. */
 export function AppBannerScreen({ appStoreUrl, playStoreUrl }: Props) {
   const { t } = useT();
-  const points = useLoyaltyWords();
   const shown = useStore($appBannerShown);
   if (!shown) return null;
   const platform = storePlatform(navigator.userAgent);
@@ -25,7 +23,7 @@ export function AppBannerScreen({ appStoreUrl, playStoreUrl }: Props) {
   return (
     <aside className="app-banner" part="app-banner" aria-label={t('appBanner.label')}>
       <p className="app-banner__text">
-        <strong>{t('appBanner.title')}</strong> {t(points('appBanner.text'))}
+        <strong>{t('appBanner.title')}</strong> {t('appBanner.text')}
       </p>
       <ul className="app-banner__stores">
         {stores.map((store) => (

@@ -7,7 +7,6 @@ import { $login } from '../../stores/login-state';
 import { Heading } from '../../ui/heading';
 import { useIsland } from '../../ui/island-context';
 import { Page } from '../../ui/layout';
-import { useLoyaltyWords } from '../shared/loyalty-words';
 import { LoginError } from './login-error';
 import { LoginForm } from './login-form';
 import { LoginLinks } from './login-links';
@@ -22,7 +21,6 @@ const isWrongCredentials = (status: number | undefined) => status === 400 || sta
  */
 export function LoginScreen() {
   const { t } = useT();
-  const points = useLoyaltyWords();
   const { id } = useIsland();
   const { context } = useStore($config);
   const { submitting, error } = useStore($login);
@@ -41,7 +39,7 @@ export function LoginScreen() {
     <Page narrow>
       <div className={compact ? 'login login--compact' : 'login'} part="login">
         <Heading level={1}>{t('login.heading')}</Heading>
-        {!compact && <p className="login__intro">{t(points('login.intro'))}</p>}
+        {!compact && <p className="login__intro">{t('login.intro')}</p>}
         {error && isWrongCredentials(error.status) && !submitting && <LoginError attempt={attempt} />}
         <LoginForm
           values={values}

@@ -5,7 +5,6 @@ import { readStored, writeStored } from '../../platform/storage';
 import { $settings } from '../../stores/settings-state';
 import { Dialog } from '../../ui/dialog';
 import { NewTabLink } from '../../ui/new-tab-link';
-import { useLoyaltyWords } from '../shared/loyalty-words';
 
 // Closed once, it stays closed for the visit, on the signup and the dashboard alike.
 const PRIVACY_SEEN = 'cine-privacy-popin-closed';
@@ -16,7 +15,6 @@ const PRIVACY_SEEN = 'cine-privacy-popin-closed';
  */
 export function PrivacyPopin() {
   const { t } = useT();
-  const points = useLoyaltyWords();
   const settings = useStore($settings);
   const [closed, setClosed] = useState(() => readStored(PRIVACY_SEEN) === '1');
   if (closed || !settings?.features.displayMyPrivacy) return null;
@@ -26,7 +24,7 @@ export function PrivacyPopin() {
   };
   return (
     <Dialog title={t('Privacy.title')} closeLabel={t('Privacy.close')} onClose={close}>
-      <p>{t(points('Privacy.text'))}</p>
+      <p>{t('Privacy.text')}</p>
       {settings.legal && (
         <p>
           <NewTabLink href={settings.legal.privacyUrl}>{t('Privacy.read')}</NewTabLink>

@@ -10,13 +10,11 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { useIsland } from '../../ui/island-context';
 import { PasswordField } from '../../ui/password-field';
 import { useCheckedForm } from '../../ui/use-checked-form';
-import { useLoyaltyWords } from '../shared/loyalty-words';
 import { validateDeletion } from './profile-validate';
 
 /** The confirmation step: password and human check; a refusal shows the server's words as text. */
 export function DeleteStep({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
   const { t } = useT();
-  const points = useLoyaltyWords();
   const { id: island } = useIsland();
   const { deleting, deleteError } = useStore($profile);
   const captcha = useStore($settings)?.captcha;
@@ -34,7 +32,7 @@ export function DeleteStep({ onCancel, onDeleted }: { onCancel: () => void; onDe
   });
   return (
     <Dialog title={t('profile.delete.confirmTitle')} onClose={onCancel}>
-      <p>{t(points('profile.delete.confirmText'))}</p>
+      <p>{t('profile.delete.confirmText')}</p>
       <form className="profile__form" noValidate onSubmit={form.submit} part="form">
         {deleteError && !deleting && (
           <div className="error-summary" role="alert" part="error-summary">

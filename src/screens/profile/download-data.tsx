@@ -3,7 +3,6 @@ import { useT } from '../../i18n/use-t';
 import { $myData } from '../../stores/my-data-state';
 import { Button } from '../../ui/button';
 import { useIsland } from '../../ui/island-context';
-import { useLoyaltyWords } from '../shared/loyalty-words';
 import { ProfileSection } from './profile-section';
 
 // Used rarely: the calls that gather the data download with the first click.
@@ -13,11 +12,10 @@ const loadAndDownload = (origin: string) =>
 /** One button that downloads everything the account holds as a JSON file (data portability). */
 export function DownloadData() {
   const { t } = useT();
-  const points = useLoyaltyWords();
   const { id } = useIsland();
   const { preparing, error } = useStore($myData);
   return (
-    <ProfileSection id="my-data" title={t('profile.data.title')} intro={t(points('profile.data.intro'))}>
+    <ProfileSection id="my-data" title={t('profile.data.title')} intro={t('profile.data.intro')}>
       {error && !preparing && (
         <p className="field__error" role="alert">
           {t('profile.data.error')}
