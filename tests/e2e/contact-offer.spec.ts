@@ -111,7 +111,7 @@ test('ch/de company event in the app webview, and the birthday form on the siteâ
   });
   await passCaptcha(form);
   await form.getByRole('button', { name: 'Anfrage senden' }).click();
-  await expect(form.getByRole('heading', { name: 'Ihre Anfrage ist unterwegs' })).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Ihre Anfrage wurde gesendet' })).toBeVisible();
   const [mail] = await outboxWith(outbox, 'events@ch.cine.test', company);
   for (const line of ['Kind: b2b', 'eventType: teamEvent', 'headCount: 80', 'budget: from5kTo15k'])
     expect(mail?.text).toContain(line);
