@@ -16,6 +16,3 @@ export const $catalogueSettings = atom<CatalogueSettings | undefined>(undefined)
 
 /** True while a settings load is retrying after a failed try: the elements already say so. */
 export const $settingsRetrying = atom(false);
-
-/** False where the settings say the loyalty programme does not run: no text or link speaks of points there. */
-export const $loyaltyRuns = computed($features, (features) => features?.website.flags?.loyalty !== false);

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { $contact, CONTACT_LIMITS, CONTACT_TOPICS, sendContactMessage } from '../../stores/contact';
-import { $loyaltyRuns, $settings } from '../../stores/settings-state';
+import { $loyaltyRuns } from '../../stores/loyalty-runs';
+import { $settings } from '../../stores/settings-state';
 import { Button } from '../../ui/button';
 import { Captcha } from '../../ui/captcha';
 import { ErrorSummary } from '../../ui/error-summary';

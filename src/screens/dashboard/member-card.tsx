@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
-import { $loyaltyRuns } from '../../stores/settings-state';
+import { $loyaltyRuns } from '../../stores/loyalty-runs';
 import { Heading } from '../../ui/heading';
 import { QrCode } from '../../ui/qr-code';
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
 import { type Section, sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
-import { $loyaltyRuns } from '../../stores/settings-state';
+import { $loyaltyRuns } from '../../stores/loyalty-runs';
 import { AppLink } from '../../ui/app-link';
 import { Heading } from '../../ui/heading';
 

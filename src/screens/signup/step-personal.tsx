@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { CaptchaProvider } from '../../platform/captcha';
-import { $loyaltyRuns } from '../../stores/settings-state';
+import { $loyaltyRuns } from '../../stores/loyalty-runs';
 import { Captcha } from '../../ui/captcha';
 import { Checkbox } from '../../ui/checkbox';
 import { Field } from '../../ui/field';
