@@ -11,7 +11,6 @@ import { Field } from '../../ui/field';
 import { useIsland } from '../../ui/island-context';
 import { Select } from '../../ui/select';
 import { useCheckedForm } from '../../ui/use-checked-form';
-import { useCountryExamples } from '../shared/country-examples';
 import { BirthDateField } from '../signup/birth-date-field';
 import { GenderField } from '../signup/gender-field';
 import { ProfileSection } from './profile-section';
@@ -48,7 +47,6 @@ function toRequest(values: DetailsValues) {
 /** Name, gender, date of birth, postal code, city and favourite language, saved with accounts/me/update. */
 export function DetailsForm({ client }: { client: Client }) {
   const { t } = useT();
-  const examples = useCountryExamples();
   const { id: island } = useIsland();
   const settings = useStore($settings);
   const { saving } = useStore($profile);
@@ -107,7 +105,6 @@ export function DetailsForm({ client }: { client: Client }) {
           autoComplete="postal-code"
           className="field--short"
           label={t('signup.zipCode')}
-          hint={t('signup.zipHint', { example: examples.zipCode })}
           error={form.errorOf('zipCode')}
           value={values.zipCode}
           onChange={(event) => change({ zipCode: event.currentTarget.value })}
