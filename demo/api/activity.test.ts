@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CardsResponse, PointsHistoryResponse } from '../../src/api/contract/loyalty';
 import { OrdersResponse } from '../../src/api/contract/orders';
 import { SHOW_FORMATS, ShowsResponse } from '../../src/api/contract/shows';
+import { showtime } from './seed-activity';
 import { setupDemoApi } from './test-setup';
 
 const api = setupDemoApi();
@@ -103,6 +104,63 @@ describe('orders, points and offers', () => {
     expect(cards.offersList.map((offer) => offer.offerId)).toContain('offer-friends-cinema');
     expect(cards.offersList.every((offer) => offer.qrCode && offer.expiryPointsList.length > 0)).toBe(true);
   });
+});
+
+describe('believable demo times (issue 23 point 10)', () => {
+  // Wall-clock minutes of a date as the pages show it (they drop the trailing Z).
+  const minutes = (date: string) => {
+    const [, hours, mins] = /T(\d\d):(\d\d)/.exec(date) ?? [];
+    return Number(hours) * 60 + Number(mins);
+  };
+
+  it('puts every show between 10:00 and 23:30, whatever the time the demo starts', () => {
+    const early = Date.parse('2026-11-20T06:20:00Z');
+    let step = 0;
+    const next = () => (step++ % 10) / 10 + 0.0999;
+    for (let n = 0; n < 30; n += 1) {
+      const date = new Date(showtime(early, 3, next)).toISOString();
+      expect(date.slice(0, 10)).toBe('2026-11-23');
+      expect(minutes(date)).toBeGreaterThanOrEqual(600);
+      expect(minutes(date)).toBeLessThanOrEqual(23 * 60 + 30);
+      expect(minutes(date) % 15).toBe(0);
+    }
+  });
+
+  it.each(['ch', 'sn'] as const)(
+    '%s: each ticket has the time and cinema of its show in "My films"',
+    async (country) => {
+      const token = await api.login(`demo.${country}@cine.test`, undefined, hosts[country]);
+      const cookie = `cine_session=${encodeURIComponent(JSON.stringify({ jwt: token }))}`;
+      const { orders } = OrdersResponse.parse(
+        (await api.call('GET', '/tunnel/customer/ebillet', { host: hosts[country], headers: { cookie } }))
+          .json,
+      );
+      const { shows } = ShowsResponse.parse(
+        (
+          await api.call('GET', '/mobile/v4/client/shows?language=fr', {
+            host: hosts[country],
+            token,
+            headers: KEY,
+          })
+        ).json,
+      );
+      for (const date of [...orders.map((order) => order.date), ...shows.map((show) => show.date)]) {
+        expect(minutes(date)).toBeGreaterThanOrEqual(600);
+        expect(minutes(date)).toBeLessThanOrEqual(23 * 60 + 30);
+      }
+      for (const order of orders) {
+        const show = shows.find((entry) => entry.title === order.filmTitle && entry.date === order.date);
+        expect(show, order.filmTitle).toMatchObject({ cinemaName: order.cinemaName });
+      }
+      // Coming shows start from the day after the demo started, within two weeks.
+      const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+      const coming = orders
+        .filter((order) => Date.parse(order.date) > Date.now())
+        .map((order) => Date.parse(order.date));
+      expect(coming.length).toBeGreaterThanOrEqual(3);
+      for (const time of coming) expect(time - today).toBeLessThan(15 * 86_400_000);
+    },
+  );
 });
 
 describe('catalogue pages the account links to', () => {

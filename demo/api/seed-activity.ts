@@ -8,6 +8,7 @@ import { EVENTS, FILMS, slugOf } from './seed-films';
 
 const DAY = 24 * 3600 * 1000;
 const SHOWS_PER_MEMBER = 120;
+const UPCOMING_SHOWS = 6;
 export const CURRENCIES: Record<CountryCode, string> = { CH: 'CHF', BE: 'EUR', SN: 'XOF', TN: 'TND' };
 /** The two offers the settings name as the friends offers (offers.offerType{product}FriendsId). */
 export const FRIENDS_OFFERS = { cinema: 'offer-friends-cinema', snack: 'offer-friends-snack' } as const;
@@ -35,20 +36,36 @@ function showFormats(index: number, next: () => number): ShowFormat[] {
   return next() < 0.3 && second !== first ? [first, second] : [first];
 }
 
-async function seedShows(tx: Tx, memberId: string, country: CountryCode, now: number, next: () => number) {
+/** A member's show as seeded: the dashboard's "My films" entry and, for some, the order of its tickets. */
+type PlannedShow = { title: string; kind: 'movie' | 'event'; date: number; cinemaName?: string };
+
+/**
+ * A show time between 10:00 and 23:30 on the quarter hour, `days` after the day the demo starts.
+ * The pages read dates as wall-clock times (they drop the trailing Z), so this is the time shown.
+ */
+export function showtime(now: number, days: number, next: () => number): number {
+  return Math.floor(now / DAY) * DAY + days * DAY + 10 * 3_600_000 + Math.floor(next() * 55) * 900_000;
+}
+
+/** The first few shows are coming up (on the member's list); the rest go back two years. */
+function planShows(country: CountryCode, now: number, next: () => number): PlannedShow[] {
   const cinemas = CINEMAS[country];
-  for (let i = 0; i < SHOWS_PER_MEMBER; i += 1) {
+  return Array.from({ length: SHOWS_PER_MEMBER }, (_, i) => {
     const event = i % 8 === 5;
-    const title = event ? (EVENTS[i % EVENTS.length] as string) : (FILMS[i % FILMS.length] as string);
-    // The first few are coming up (on the member's list); the rest go back two years.
-    const upcoming = i < 6;
-    const day = upcoming ? now + (i + 1) * 2 * DAY : now - (i - 5) * 6 * DAY;
-    // Showtimes between 13:00 and 21:45, on the quarter hour.
-    const date =
-      Math.floor(day / DAY) * DAY +
-      (13 + Math.floor(next() * 9)) * 3_600_000 +
-      Math.floor(next() * 4) * 900_000;
-    const intention = upcoming || i % 11 === 0 ? 'wish' : 'seen';
+    return {
+      title: event
+        ? (EVENTS[Math.floor(i / 8) % EVENTS.length] as string)
+        : (FILMS[i % FILMS.length] as string),
+      kind: event ? 'event' : 'movie',
+      date: showtime(now, i < UPCOMING_SHOWS ? (i + 1) * 2 : -(i - 5) * 6, next),
+      cinemaName: cinemas[i % cinemas.length]?.name,
+    };
+  });
+}
+
+async function seedShows(tx: Tx, memberId: string, shows: PlannedShow[], next: () => number) {
+  for (const [i, show] of shows.entries()) {
+    const intention = i < UPCOMING_SHOWS || i % 11 === 0 ? 'wish' : 'seen';
     const emotion = intention === 'wish' ? null : ([3, 2, 1, null, 3, 2, 2][i % 7] ?? null);
     await tx.query(
       `insert into member_shows (id, member_id, position, kind, title, slug, show_date, cinema_name, formats, intention, emotion)
@@ -57,11 +74,11 @@ async function seedShows(tx: Tx, memberId: string, country: CountryCode, now: nu
         `${memberId}-show-${i + 1}`,
         memberId,
         i,
-        event ? 'event' : 'movie',
-        title,
-        slugOf(title),
-        iso(date),
-        cinemas[i % cinemas.length]?.name,
+        show.kind,
+        show.title,
+        slugOf(show.title),
+        iso(show.date),
+        show.cinemaName,
         JSON.stringify(showFormats(i, next)),
         intention,
         emotion,
@@ -70,8 +87,13 @@ async function seedShows(tx: Tx, memberId: string, country: CountryCode, now: nu
   }
 }
 
-function order(memberId: string, country: CountryCode, n: number, date: number, canceled: boolean): Order {
-  const cinema = CINEMAS[country][n % CINEMAS[country].length];
+function order(
+  memberId: string,
+  country: CountryCode,
+  n: number,
+  show: PlannedShow,
+  canceled: boolean,
+): Order {
   const price = { CH: 1950, BE: 1290, SN: 350000, TN: 14500 }[country];
   const tickets = Array.from({ length: 1 + (n % 3) }, (_, t) => ({
     id: `T${n}${t + 1}`,
@@ -83,10 +105,10 @@ function order(memberId: string, country: CountryCode, n: number, date: number, 
   }));
   return {
     id: `${country}-${memberId.replace(/\W/g, '').slice(-6)}-${1000 + n}`,
-    filmTitle: FILMS[(n * 7) % FILMS.length] as string,
-    cinemaName: cinema?.name ?? '',
+    filmTitle: show.title,
+    cinemaName: show.cinemaName ?? '',
     room: `Salle ${1 + (n % 9)}`,
-    date: iso(date),
+    date: iso(show.date),
     status: canceled ? 'CANCELED_CONFIRMED' : 'CONFIRMED',
     currencyCode: n === 4 && country === 'BE' ? '€' : CURRENCIES[country],
     totalPrice: tickets.reduce((sum, ticket) => sum + ticket.price, 0),
@@ -94,17 +116,13 @@ function order(memberId: string, country: CountryCode, n: number, date: number, 
   };
 }
 
-async function seedOrders(tx: Tx, memberId: string, country: CountryCode, now: number) {
-  // Two coming up, three past, one canceled (spec section 3: CONFIRMED, CANCELED_CONFIRMED).
-  const plan = [3 * DAY, 9 * DAY, -5 * DAY, -40 * DAY, -120 * DAY, 12 * DAY];
-  for (const [n, offset] of plan.entries()) {
-    const data = order(
-      memberId,
-      country,
-      n,
-      Math.floor((now + offset) / 3_600_000) * 3_600_000 + 20 * 60000,
-      n === 5,
-    );
+// The shows the orders are for: two coming up, three past, one coming but canceled (spec section 3:
+// CONFIRMED, CANCELED_CONFIRMED). A film's ticket and its "My films" entry show the same time.
+const ORDERED_SHOWS = [0, 3, 6, 12, 25, 4];
+
+async function seedOrders(tx: Tx, memberId: string, country: CountryCode, shows: PlannedShow[]) {
+  for (const [n, index] of ORDERED_SHOWS.entries()) {
+    const data = order(memberId, country, n, shows[index] as PlannedShow, n === 5);
     await tx.query(
       'insert into member_orders (id, member_id, show_date, data) values ($1,$2,$3,$4) on conflict do nothing',
       [data.id, memberId, data.date, JSON.stringify(data)],
@@ -169,8 +187,9 @@ export async function seedActivity(pg: PGlite, now: number): Promise<void> {
         'update members set favorite_cinemas = $2 where id = $1 and jsonb_array_length(favorite_cinemas) < 2',
         [memberId, JSON.stringify([member.favoriteCinema, second?.id].filter(Boolean))],
       );
-      await seedShows(tx, memberId, country, now, next);
-      await seedOrders(tx, memberId, country, now);
+      const shows = planShows(country, now, next);
+      await seedShows(tx, memberId, shows, next);
+      await seedOrders(tx, memberId, country, shows);
       await seedPoints(tx, memberId, country, now, next);
       await seedOffers(tx, memberId, country, now);
     }

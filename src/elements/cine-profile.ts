@@ -11,8 +11,9 @@ import type { CineElement } from './types';
 /**
  * `<cine-profile>`: the member's profile (spec routes `{language}/profile`, `m/{language}/profile/user-infos`,
  * `m/{language}/profile/update-password`; login required). Mode `full` shows details, password,
- * newsletters, favourite cinemas, download my data and account deletion; the two webview modes show
- * one form each. In a webview a deletion sends `confirmDeleteAccount` to the app.
+ * newsletters, favourite cinemas, download my data and account deletion; `user-infos` shows the
+ * details and account deletion, `update-password` the password form. In a webview a deletion sends
+ * `confirmDeleteAccount` to the app.
  *
  * @attr {'full' | 'user-infos' | 'update-password'} mode - Which forms (default `full`).
  * @fires cine-error - A save failed.

@@ -10,7 +10,7 @@ import type { CineElement } from './types';
  * `<cine-signup>`: the three-step member registration (spec section 4): credentials, personal
  * details, activation code. Routes: `{lang}/signup`, `{lang}/signup-iframe`, `m/{lang}/signup`.
  * In an iframe the result (code, message, token) is posted to the allowed parent origin; in a
- * webview the native app receives `close`.
+ * webview the native app receives `loggedIn` with the token (as after a login), then `close`.
  *
  * @attr entity - Encrypted client info from a partner link (also read from the `entity` query
  *   parameter); decrypted to prefill e-mail, first and last name and the return URL.

@@ -1,6 +1,5 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import { type ComponentType, createElement } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { $lang, $textsVersion, hasTexts } from '../i18n/index';
 import { replayTypedValues, typedValues } from '../platform/typed-values';
@@ -85,21 +84,20 @@ export function islandRenderer(texts: readonly string[]): R2WCRenderer<Props, Mo
       void whenTextsIn(texts, lang).then((sameLanguage) => {
         if (mounted.gone) return;
         if (!sameLanguage) {
-          // Prerendered in another language than the page shows: rendered afresh rather than mismatched,
-          // in the same frame, so the element never stands empty.
-          shadow.replaceChildren();
+          // Prerendered in another language than the page shows: rendered afresh rather than mismatched.
+          // React empties the root as it commits the new render, so the element never stands empty.
           mounted.root = createRoot(shadow);
           mounted.hydrated = true;
-          flushSync(() => render(mounted));
+          render(mounted);
           return;
         }
         onShown.set(shadow, () => {
           onShown.delete(shadow);
           mounted.hydrated = true;
           // Typed before the runtime came: React now owns the fields, so it is told what they hold,
-          // once this commit is over (flushSync cannot run inside it), each field after the one before.
+          // once this commit is over, each field after the one before.
           const typed = typedValues(shadow);
-          if (typed.length) queueMicrotask(() => replayTypedValues(typed, flushSync));
+          if (typed.length) queueMicrotask(() => void replayTypedValues(typed));
           if (!sameProps(mounted.props, mounted.rendered)) render(mounted);
         });
         mounted.extra = { stylesHrefs };

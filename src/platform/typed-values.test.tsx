@@ -1,5 +1,4 @@
 import { act, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
@@ -60,7 +59,7 @@ it('what was typed into prerendered fields before hydration is what the form sen
     'password',
     'remember',
   ]);
-  await act(async () => replayTypedValues(typed, flushSync));
+  await act(async () => replayTypedValues(typed));
   await act(async () => container.querySelector('button')?.click());
   expect(sent).toEqual({ email: 'ada@example.com', password: 'Popcorn-2026', remember: true });
   expect(email?.value).toBe('ada@example.com');

@@ -32,30 +32,27 @@ export function typedValues(root: ParentNode): Typed[] {
   return out;
 }
 
-/**
- * Hands each typed field to React, one at a time through `flush` (React's flushSync), so each
- * onChange sees the values the one before it set.
- */
-export function replayTypedValues(
-  typed: readonly Typed[],
-  flush: (replay: () => void) => void = (r) => r(),
-): void {
+// React renders a change after the event that made it: the next field waits for that render, so
+// each onChange sees the values the one before it set.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** Hands each typed field to React, one after the other (a re-render between them may empty the rest: they are set again). */
+export async function replayTypedValues(typed: readonly Typed[]): Promise<void> {
   for (const { field, value, rendered, checked } of typed) {
     if (!field.isConnected) continue;
-    flush(() => {
-      if (checked !== undefined) {
-        // The tracker takes the old state; the click restores the new one and reports the change.
-        const toggle = field as HTMLInputElement;
-        toggle.checked = !checked;
-        toggle.click();
-        return;
-      }
+    if (checked !== undefined) {
+      // The tracker takes the old state; the click restores the new one and reports the change.
+      const toggle = field as HTMLInputElement;
+      toggle.checked = !checked;
+      toggle.click();
+    } else {
       // The element's own setter tells React's tracker the rendered value, the prototype's puts the typed one back.
       field.value = rendered;
       setNative(field, 'value', value);
       field.dispatchEvent(
         new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
       );
-    });
+    }
+    await nextTask();
   }
 }

@@ -260,11 +260,14 @@ describe('step 3, activation and account creation', () => {
     expect(await signup.submitStep3()).toBe(true);
   });
 
-  it('closes the webview instead of navigating', async () => {
+  it('sends the app the token, as a webview login does, then closes the webview instead of navigating', async () => {
     signup.startSignup({ isWebview: true });
     signup.updateSignup({ activationCode: '123456' });
     await signup.submitStep3();
-    expect(outcomes()).toContainEqual({ type: 'native', message: { type: 'close' } });
+    expect(outcomes().filter((o) => o.type === 'native')).toEqual([
+      { type: 'native', message: { type: 'loggedIn', payload: { token: 'tok.en.jwt' } } },
+      { type: 'native', message: { type: 'close' } },
+    ]);
     expect(outcomes().some((o) => o.type === 'navigate')).toBe(false);
   });
 

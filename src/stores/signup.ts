@@ -140,7 +140,7 @@ export async function submitStep2(now = new Date()): Promise<boolean> {
 
 /**
  * Step 3: creates the member. Success is a login: tracked, token stored, `signedUp` emitted,
- * then the webview closes, or the browser follows a safe return URL, or goes to the dashboard.
+ * then the webview gets the token and closes, or the browser follows a safe return URL, or goes to the dashboard.
  */
 export async function submitStep3(): Promise<boolean> {
   const state = $signup.get();
@@ -181,8 +181,11 @@ function signedUp(token: string): void {
   // Spec section 4: the token is also treated as a login, so the account data loads as after one.
   if (!isWebview && !iframe) void import('./client').then(({ loadClient }) => loadClient(origin));
   patchSignup({ isRequestingCreateMember: false, completed: true, data: initialSignupState().data });
-  if (isWebview) emitOutcome({ type: 'native', message: { type: 'close' } });
-  else if (iframe) emitOutcome({ type: 'iframeMessage', code: 'LOGIN_SUCCESSFUL', success: true, token });
+  if (isWebview) {
+    // The app gets the token as after a webview login, then closes the signup (issue 23 point 1).
+    emitOutcome({ type: 'native', message: { type: 'loggedIn', payload: { token } } });
+    emitOutcome({ type: 'native', message: { type: 'close' } });
+  } else if (iframe) emitOutcome({ type: 'iframeMessage', code: 'LOGIN_SUCCESSFUL', success: true, token });
   else {
     const safe = returnUrl ? safeReturnUrl(returnUrl, $settings.get()?.allowedOrigins ?? []) : undefined;
     const { basePath, lang } = $config.get();

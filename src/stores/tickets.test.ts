@@ -121,6 +121,19 @@ describe('ticket actions', () => {
     expect($toasts.get().at(-1)).toMatchObject({ kind: 'success', message: 'tickets.resend.sent' });
   });
 
+  it('sends one e-mail when a double click follows a click answered at once, and again after the burst (issue 23)', async () => {
+    let now = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const sent = fakeFetch(json({ success: true }));
+    expect(await resendTicket('O7', 'T7')).toBe(true);
+    now += 100;
+    expect(await Promise.all([resendTicket('O7', 'T7'), resendTicket('O7', 'T7')])).toEqual([false, false]);
+    expect(await resendTicket('O7', 'T8')).toBe(true);
+    now += 700;
+    expect(await resendTicket('O7', 'T7')).toBe(true);
+    expect(sent.map((req) => req.url.split('/').slice(-2).join('/'))).toEqual(['O7/T7', 'O7/T8', 'O7/T7']);
+  });
+
   it('says when the e-mail could not be sent', async () => {
     fakeFetch(json({ errorCode: 'EC-404' }, 404));
     expect(await resendTicket('O1', 'T9')).toBe(false);

@@ -5,6 +5,7 @@ import { getOrders, resendTicketMail } from '../api/orders';
 import { buildUrl } from '../api/url';
 import { parseDate } from '../i18n/format';
 import { sendToNative } from '../platform/bridge';
+import { burstGuard } from '../platform/burst';
 import { derive } from '../platform/hydration';
 import { registerOfflineWorker } from '../platform/offline-worker';
 import { apiContext, settledApiContext } from './api-context';
@@ -122,13 +123,18 @@ export function selectOrdersTab(tab: OrdersTab): void {
   $ordersTab.set(tab);
 }
 
+// A click answered within 100 ms, then a double click, is one burst: one e-mail (issue 23 point 11).
+const resendBurst = burstGuard();
+
 /** Sends the ticket e-mail again, once per click burst; success and failure are toasts. */
 export async function resendTicket(orderId: string, ticketId: string, origin?: string): Promise<boolean> {
   const key = `${orderId}/${ticketId}`;
-  if ($resending.get().has(key)) return false;
+  if ($resending.get().has(key) || resendBurst.repeats(key)) return false;
   $resending.set(new Set([...$resending.get(), key]));
   try {
     await resendTicketMail(await settledApiContext(), orderId, ticketId);
+    // Only a sent e-mail closes the burst: after a failure the next click tries again.
+    resendBurst.answered(key);
     showToast({ kind: 'success', title: '_.Success', message: 'tickets.resend.sent' });
     return true;
   } catch (err) {

@@ -103,7 +103,7 @@ export const TabsByKeyboard: Story = {
     await userEvent.click(tickets.getByRole('tab', { name: /^All/ }));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() =>
-      expect(tickets.getByRole('tab', { name: /^In progress/ })).toHaveAttribute('aria-selected', 'true'),
+      expect(tickets.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true'),
     );
     await userEvent.keyboard('{End}');
     await waitFor(() =>

@@ -22,7 +22,7 @@ test('ch/fr birthday: every problem said, then the request reaches the events te
   await fillByLabel(form, birthdayFr(child));
   await passCaptcha(form);
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(form.getByRole('heading', { name: 'Votre demande est en route' })).toBeFocused();
+  await expect(form.getByRole('heading', { name: 'Votre demande a bien été envoyée' })).toBeFocused();
   await axe.check();
   const [mail] = await outboxWith(outbox, 'events@ch.cine.test', child);
   expect(mail?.kind).toBe('contact');
@@ -80,7 +80,7 @@ test('be/nl school session: numbers out of range said in Dutch; a 500 keeps ever
   await send.click();
   await send.click({ force: true }).catch(() => undefined);
   await send.click({ force: true }).catch(() => undefined);
-  await expect(form.getByRole('heading', { name: 'Uw aanvraag is onderweg' })).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Uw aanvraag is verstuurd' })).toBeVisible();
   expect(await outboxWith(outbox, 'events@be.cine.test', school)).toHaveLength(1);
   expect(posts).toBe(2);
 });
@@ -111,7 +111,7 @@ test('ch/de company event in the app webview, and the birthday form on the site�
   });
   await passCaptcha(form);
   await form.getByRole('button', { name: 'Anfrage senden' }).click();
-  await expect(form.getByRole('heading', { name: 'Ihre Anfrage ist unterwegs' })).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Ihre Anfrage wurde gesendet' })).toBeVisible();
   const [mail] = await outboxWith(outbox, 'events@ch.cine.test', company);
   for (const line of ['Kind: b2b', 'eventType: teamEvent', 'headCount: 80', 'budget: from5kTo15k'])
     expect(mail?.text).toContain(line);

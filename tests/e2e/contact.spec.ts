@@ -45,7 +45,7 @@ test('ch/fr visitor: help articles with search, then a message that reaches the 
   await contact.getByLabel('Votre message').fill('Mon e-billet n’est jamais arrivé.');
   await passCaptcha(contact);
   await contact.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(contact.getByRole('heading', { name: 'Votre message est en route' })).toBeFocused();
+  await expect(contact.getByRole('heading', { name: 'Votre message a bien été envoyé' })).toBeFocused();
   await expect(contact.getByText('L’équipe du cinéma vous répondra à camille@example.ch')).toBeVisible();
   await axe.check();
   const mail = await outbox.next('support@ch.cine.test', 'contact');
@@ -90,7 +90,7 @@ test('be/nl member: the account address is filled in and read only; a 500 keeps 
   await clearFault(context);
   await passCaptcha(contact);
   await send.click();
-  await expect(contact.getByRole('heading', { name: 'Uw bericht is onderweg' })).toBeVisible();
+  await expect(contact.getByRole('heading', { name: 'Uw bericht is verstuurd' })).toBeVisible();
   const sent = await outboxWith(outbox, 'support@be.cine.test', words);
   expect(sent).toHaveLength(1);
   expect(sent[0]?.text).toContain(demoAccount('be').email);

@@ -53,7 +53,8 @@ export const typed = (element: Locator) =>
     .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
 
 const isCall = (form: Form) => (request: Request) => {
-  const path = /^\/(?:api\/\w{2}|tunnel|mobile)\/(.*)$/.exec(new URL(request.url()).pathname)?.[1] ?? '';
+  const path =
+    /^\/(?:api\/\w{2}|tunnel(?:\/\w{2})?|mobile)\/(.*)$/.exec(new URL(request.url()).pathname)?.[1] ?? '';
   const method = !form.method || request.method() === form.method;
   return method && (path === form.call || path.startsWith(`${form.call}/`));
 };

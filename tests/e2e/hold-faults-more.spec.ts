@@ -47,7 +47,7 @@ const FORMS: Form[] = [
     fill: (element) => fillByLabel(element, birthdayFr('Noé')),
     submit: (element) => element.getByRole('button', { name: 'Envoyer la demande' }),
     succeeded: (_page, element) =>
-      expect(element.getByRole('heading', { name: 'Votre demande est en route' })).toBeVisible(),
+      expect(element.getByRole('heading', { name: 'Votre demande a bien été envoyée' })).toBeVisible(),
   },
   {
     name: 'reset password',

@@ -23,7 +23,7 @@ function poisonBody(body: unknown, next: () => string, key = ''): unknown {
 }
 
 const POISONED =
-  /\/(api\/fr\/(accounts\/me|cinemas)|catalogue\/(news|footer|cinemas)|tunnel\/customer\/ebillet|mobile\/v4\/client\/shows)/;
+  /\/(api\/fr\/(accounts\/me|cinemas)|catalogue\/(news|footer|cinemas)|tunnel\/(?:\w{2}\/)?customer\/ebillet|mobile\/v4\/client\/shows)/;
 
 async function poison(page: Page) {
   let index = 0;

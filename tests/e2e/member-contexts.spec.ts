@@ -25,7 +25,10 @@ test('webview m/fr/profile/user-infos: the details form alone, saved in place', 
   await page.goto(countryUrl('sn', '/m/fr/profile/user-infos'));
   await waitForIslands(page);
   const profile = page.locator('cine-profile');
-  await expect(profile.getByRole('heading', { level: 2 })).toHaveText(['Mes informations']);
+  await expect(profile.getByRole('heading', { level: 2 })).toHaveText([
+    'Mes informations',
+    'Supprimer mon compte',
+  ]);
   await expect(profile.getByRole('navigation')).toHaveCount(0);
   await axe.check();
   await profile.getByLabel('Nom', { exact: true }).fill('Ndiaye');
@@ -74,6 +77,29 @@ test('webview: a deleted account is confirmed to the app with confirmDeleteAccou
   await expect(page.locator('#bridge-log li')).toHaveText([
     '{"v":1,"type":"confirmDeleteAccount","payload":null}',
   ]);
+  await expect(dialog).toBeHidden();
+});
+
+test('webview m/fr/profile/user-infos: deletion is offered and confirmed to the app (issue 23 point 2)', async ({
+  page,
+  outbox,
+  axe,
+}) => {
+  const member = await createMember(page, outbox, { country: 'sn' });
+  await signInAs(page, member);
+  const sent = await fakeBridge(page);
+  await page.goto(countryUrl('sn', '/m/fr/profile/user-infos'));
+  await waitForIslands(page);
+  const profile = page.locator('cine-profile');
+  await profile.getByRole('button', { name: 'Supprimer mon compte…' }).click();
+  const dialog = profile.getByRole('dialog');
+  await dialog.locator('input[type="password"]').fill(member.password);
+  await passCaptcha(dialog);
+  await axe.check();
+  await dialog.getByRole('button', { name: /définitivement/ }).click();
+  await expect
+    .poll(async () => (await sent()).map((message) => message.type))
+    .toEqual(['confirmDeleteAccount']);
   await expect(dialog).toBeHidden();
 });
 

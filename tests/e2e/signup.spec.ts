@@ -262,7 +262,10 @@ test('signup-iframe posts LOGIN_SUCCESSFUL with the token to an allowed parent',
   expect(String(data.token).split('.')).toHaveLength(3);
 });
 
-test('m/signup sends close to the native app once the account exists', async ({ page, outbox }) => {
+test('m/signup sends the app the token as a webview login does, then close (issue 23 point 1)', async ({
+  page,
+  outbox,
+}) => {
   await page.addInitScript(() => {
     const sent: string[] = [];
     Object.assign(window, { __sent: sent, ReactNativeWebView: { postMessage: (m: string) => sent.push(m) } });
@@ -272,11 +275,12 @@ test('m/signup sends close to the native app once the account exists', async ({ 
   await toStep3(signup, 'sn', email);
   const { code } = await outbox.next(email, 'activation');
   await fillStep3(signup, code ?? '');
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m).type)),
-    )
-    .toContain('close');
+  const sent = () =>
+    page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m)));
+  await expect.poll(async () => (await sent()).map((message) => message.type)).toEqual(['loggedIn', 'close']);
+  const [loggedIn] = await sent();
+  expect(loggedIn).toMatchObject({ v: 1, type: 'loggedIn' });
+  expect(String(loggedIn.payload.token).split('.')).toHaveLength(3);
 });
 
 test('an entity link prefills the names and e-mail; a broken one is shown and signup still works', async ({

@@ -47,7 +47,7 @@ test('ch/de: with the network gone, reopening /de/e-tickets shows the tickets an
   await expect(tickets.locator('[part~="kept-note"]')).toContainText(
     /^Sie sind offline: Ihre Tickets, Stand /,
   );
-  await expect(tickets.getByRole('tab')).toHaveText(['Alle 6', 'Laufend 2', 'Storniert 1']);
+  await expect(tickets.getByRole('tab')).toHaveText(['Alle 6', 'Bevorstehend 2', 'Storniert 1']);
   await expect(tickets.locator('[part~="order"]').first().locator('[part~="qr-code"]').first()).toBeVisible();
   await axe.check();
   // Straight to the page from the address bar, still offline.

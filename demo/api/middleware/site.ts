@@ -4,12 +4,12 @@ import { integratorOrigins } from '../allowed-origins';
 import type { ApiEnv } from '../context';
 import { countryFromHost, TRUSTED_HOSTS } from '../countries';
 
-/** Sets `country` (from the Host, like production domains), `origin` and the URL's `lang`. */
+/** Sets `country` (from the Host, like production domains), `origin` and the URL's `lang` (API and tunnel). */
 export const site: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   c.set('origin', url.origin);
   c.set('country', countryFromHost(url.hostname));
-  const lang = /^\/api\/(fr|en|de|nl)\//.exec(url.pathname)?.[1];
+  const lang = /^\/(?:api|tunnel)\/(fr|en|de|nl)\//.exec(url.pathname)?.[1];
   if (lang) c.set('lang', lang as LanguageCode);
   await next();
 };

@@ -2,10 +2,13 @@ import type { Hono } from 'hono';
 import type { LanguageCode } from '../../../src/api/contract/common';
 import type { FooterResponse } from '../../../src/api/contract/footer';
 import type { ApiEnv } from '../context';
+import { COUNTRIES } from '../countries';
 import { queryLanguage } from '../request';
 import { CINEMAS } from '../seed-data';
+import { spellFor } from '../seed-texts';
 
-type Entry = [question: string, answer: string];
+// The third text, where given, is the answer where the loyalty programme runs (issue 23 point 3).
+type Entry = [question: string, answer: string, withLoyalty?: string];
 
 // The footer's questions per language: the regular FAQ, then the recurring (SEO) questions.
 const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> = {
@@ -18,6 +21,7 @@ const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> 
       ['Can I come late?', 'Adverts and trailers run for about 15 minutes; doors stay open during the show.'],
       [
         'Are there reduced prices?',
+        'Children, students and seniors pay less on every show.',
         'Children, students and seniors pay less on every show; the loyalty programme adds free seats.',
       ],
     ],
@@ -39,6 +43,7 @@ const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> 
       ],
       [
         'Existe-t-il des tarifs réduits ?',
+        'Enfants, étudiants et seniors paient moins à chaque séance.',
         'Enfants, étudiants et seniors paient moins à chaque séance ; le programme de fidélité ajoute des places offertes.',
       ],
     ],
@@ -58,7 +63,7 @@ const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> 
     regular: [
       [
         'Wie buche ich ein Ticket?',
-        'Wählen Sie auf der Website oder in der App einen Film und eine Vorstellung, dann Ihre Plätze; Ihre E-Tickets kommen per E-Mail und unter „Meine E-Tickets“.',
+        'Wählen Sie auf der Website oder in der App einen Film und eine Vorstellung, dann Ihre Plätze; Ihre E-Tickets erhalten Sie per E-Mail und unter „Meine E-Tickets“.',
       ],
       [
         'Darf ich zu spät kommen?',
@@ -66,14 +71,18 @@ const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> 
       ],
       [
         'Gibt es ermäßigte Preise?',
-        'Kinder, Studierende und Seniorinnen und Senioren zahlen bei jeder Vorstellung weniger; das Treueprogramm bringt Gratisplätze.',
+        'Kinder, Studierende und Seniorinnen und Senioren zahlen bei jeder Vorstellung weniger.',
+        'Kinder, Studierende und Seniorinnen und Senioren zahlen bei jeder Vorstellung weniger; mit dem Treueprogramm gibt es zudem Gratisplätze.',
       ],
     ],
     recurring: [
-      ['Kinoprogramm heute', 'Jede Kinoseite zeigt die Vorstellungen des Tages, jeden Morgen aktualisiert.'],
+      [
+        'Kinoprogramm heute',
+        'Jede Kinoseite zeigt die Vorstellungen des Tages und wird jeden Morgen aktualisiert.',
+      ],
       [
         'IMAX und 4DX in meiner Nähe',
-        'Achten Sie auf die Zeichen IMAX und 4DX bei den Vorstellungen Ihres Kinos.',
+        'Achten Sie bei den Vorstellungen Ihres Kinos auf die Symbole IMAX und 4DX.',
       ],
       ['Kino-Geschenkkarten', 'Geschenkkarten gibt es an jeder Kinokasse und online, zwei Jahre gültig.'],
     ],
@@ -90,7 +99,8 @@ const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> 
       ],
       [
         'Zijn er kortingen?',
-        'Kinderen, studenten en senioren betalen minder bij elke voorstelling; het klantenprogramma geeft gratis plaatsen.',
+        'Kinderen, studenten en senioren betalen minder bij elke voorstelling.',
+        'Kinderen, studenten en senioren betalen minder bij elke voorstelling; het spaarprogramma geeft gratis plaatsen.',
       ],
     ],
     recurring: [
@@ -110,13 +120,16 @@ const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> 
 /** `GET /catalogue/footer?language=` and `GET /catalogue/cinemas?language=`: the footer's two halves. */
 export function catalogueFooterRoutes(catalogue: Hono<ApiEnv>): void {
   catalogue.get('/footer', (c) => {
-    const { regular, recurring } = QUESTIONS[queryLanguage(c.req.query('language'))];
+    const lang = queryLanguage(c.req.query('language'));
+    const { regular, recurring } = QUESTIONS[lang];
+    const loyalty = COUNTRIES[c.var.country].loyalty;
+    const spell = spellFor(c.var.country, lang);
     const show =
       (recurringEntry: boolean) =>
-      ([question, answer]: Entry, n: number) => ({
+      ([question, answer, withLoyalty]: Entry, n: number) => ({
         id: `${recurringEntry ? 'seo' : 'faq'}-${n + 1}`,
-        question,
-        answer,
+        question: spell(question),
+        answer: spell(loyalty && withLoyalty ? withLoyalty : answer),
         recurring: recurringEntry,
       });
     const body: FooterResponse = { shows: [...regular.map(show(false)), ...recurring.map(show(true))] };

@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import type { LanguageCode } from '../../../src/api/contract/common';
 import type { HelpArticle, NewsResponse } from '../../../src/api/contract/contact';
 import type { ApiEnv } from '../context';
+import { COUNTRIES } from '../countries';
 import { queryLanguage } from '../request';
+import { spellFor } from '../seed-texts';
 
 type Text = [title: string, body: string];
 
@@ -100,8 +102,8 @@ const ARTICLES: Record<LanguageCode, Text[]> = {
       'Tickets worden tot twee uur voor de voorstelling terugbetaald aan de kassa van de bioscoop, of schrijf ons met uw bestelnummer.',
     ],
     [
-      'Hoe werken de klantenpunten?',
-      'Elk ticket en elke snack die u met uw account koopt, levert punten op. In het "Klantenprogramma" worden ze gratis plaatsen en lekkernijen; ze vervallen na 12 maanden.',
+      'Hoe werken de spaarpunten?',
+      'Elk ticket en elke snack die u met uw account koopt, levert punten op. In het "Spaarprogramma" worden ze gratis plaatsen en lekkernijen; ze vervallen na 12 maanden.',
     ],
     [
       'Ik ben mijn wachtwoord vergeten',
@@ -114,16 +116,21 @@ const ARTICLES: Record<LanguageCode, Text[]> = {
   ],
 };
 
+// The index of "How do loyalty points work?" in each language's list.
+const LOYALTY_ARTICLE = 3;
+
 /** `GET /catalogue/news?category=contact-{country}&language=`: the contact page's help articles. */
 export function helpArticleRoutes(catalogue: Hono<ApiEnv>): void {
   catalogue.get('/news', (c) => {
     const category = c.req.query('category') ?? '';
-    const texts = category.startsWith('contact-') ? ARTICLES[queryLanguage(c.req.query('language'))] : [];
-    const articles: HelpArticle[] = texts.map(([title, body], n) => ({
-      id: `${category}-${n + 1}`,
-      title,
-      body,
-    }));
+    const lang = queryLanguage(c.req.query('language'));
+    const texts = category.startsWith('contact-') ? ARTICLES[lang] : [];
+    const spell = spellFor(c.var.country, lang);
+    const loyalty = COUNTRIES[c.var.country].loyalty;
+    const articles: HelpArticle[] = texts
+      .map(([title, body], n) => ({ id: `${category}-${n + 1}`, title: spell(title), body: spell(body) }))
+      // Where the loyalty programme does not run, no article speaks of points (issue 23 point 3).
+      .filter((_, n) => loyalty || n !== LOYALTY_ARTICLE);
     const answer: NewsResponse = { articles };
     return c.json(answer);
   });

@@ -4,7 +4,8 @@ import { MOBILE_KEY_HEADER } from '../../../src/api/contract/headers';
 import { RateShowRequest, type Show, type ShowsResponse } from '../../../src/api/contract/shows';
 import type { ApiEnv, Deps } from '../context';
 import { fail } from '../errors';
-import { readBody } from '../request';
+import { queryLanguage, readBody } from '../request';
+import { localize } from '../seed-texts';
 import { requireMember } from '../tokens';
 import { posterSvg } from './poster';
 
@@ -23,10 +24,11 @@ type ShowRow = {
   emotion: number | null;
 };
 
-const toShow = (row: ShowRow): Show => ({
+const toShow = (row: ShowRow, c: Context<ApiEnv>): Show => ({
   id: row.id,
   kind: row.kind,
-  title: row.title,
+  // Spec section 7: mobile calls carry the page's language; event titles follow it.
+  title: localize(row.title, queryLanguage(c.req.query('language')), c.var.country),
   slug: row.slug,
   poster: `/mobile/posters/${encodeURIComponent(row.id)}.svg`,
   date: row.show_date,
@@ -62,7 +64,7 @@ export function mobileRoutes(deps: Deps): Hono<ApiEnv> {
       'select * from member_shows where member_id = $1 order by position',
       [c.var.member.id],
     );
-    const body: ShowsResponse = { shows: rows.rows.map(toShow) };
+    const body: ShowsResponse = { shows: rows.rows.map((row) => toShow(row, c)) };
     // Spec section 7: no-cache on the way in, and nothing kept on the way out either.
     return c.json(body, 200, { 'cache-control': 'no-store' });
   });
@@ -76,7 +78,7 @@ export function mobileRoutes(deps: Deps): Hono<ApiEnv> {
     );
     const row = rows.rows[0];
     if (!row) return fail(c, 404, 'EC-404', 'No such show for this member');
-    return c.json(toShow(row));
+    return c.json(toShow(row, c));
   });
 
   return mobile;

@@ -42,7 +42,8 @@ export function buildSettings(country: CountryCode, lang: LanguageCode, requestU
     captcha: { provider: 'dev', publicKey: 'dev-public-key', invisible: false },
     paramsUrls: {
       catalogueUrl: `${url.origin}/catalogue`,
-      tunnelUrl: `${url.origin}/tunnel`,
+      // The tunnel has no language in its calls: its URL carries the page's, as the API's path does.
+      tunnelUrl: `${url.origin}/tunnel/${lang}`,
       mobileAppsApiUrl: `${url.origin}/mobile`,
       mobileAppsApiKey: 'demo-mobile-key',
       sharedDomain: url.hostname,

@@ -3,8 +3,10 @@ import { getCookie } from 'hono/cookie';
 import { type Ack, ErrorCodes } from '../../../src/api/contract/common';
 import type { Order, OrdersResponse } from '../../../src/api/contract/orders';
 import type { ApiEnv, Deps } from '../context';
+import { COUNTRIES } from '../countries';
 import { fail } from '../errors';
 import { sendMail } from '../outbox';
+import { localizeOrder } from '../seed-texts';
 import { bearerOf, memberOfToken } from '../tokens';
 
 /** The session cookie of the demo settings (cookies.jwt), holding `{"jwt": "..."}`. */
@@ -30,18 +32,25 @@ export function tunnelRoutes(deps: Deps): Hono<ApiEnv> {
   const tunnel = new Hono<ApiEnv>();
   const pg = deps.db.pg;
 
-  tunnel.get('/customer/ebillet', async (c) => {
+  // The settings' tunnel URL ends with the page's language (`/tunnel/fr`), as the API's paths do.
+  const lang = (c: Context<ApiEnv>) => c.var.lang ?? COUNTRIES[c.var.country].defaultLanguage;
+
+  const paths = (path: string) => [path, `/:lang{fr|en|de|nl}${path}`];
+
+  tunnel.on('GET', paths('/customer/ebillet'), async (c) => {
     const member = await tunnelMember(c, deps);
     if (!member) return fail(c, 401, ErrorCodes.unauthorized, 'No session');
     const rows = await pg.query<{ data: Order }>(
       'select data from member_orders where member_id = $1 order by show_date desc',
       [member.id],
     );
-    const body: OrdersResponse = { orders: rows.rows.map((row) => row.data) };
+    const body: OrdersResponse = {
+      orders: rows.rows.map((row) => localizeOrder(row.data, lang(c), c.var.country)),
+    };
     return c.json(body);
   });
 
-  tunnel.get('/SendMailTransaction/:orderId/:ticketId', async (c) => {
+  tunnel.on('GET', paths('/SendMailTransaction/:orderId/:ticketId'), async (c) => {
     const member = await tunnelMember(c, deps);
     if (!member) return fail(c, 401, ErrorCodes.unauthorized, 'No session');
     const rows = await pg.query<{ data: Order }>(

@@ -14,6 +14,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { useIsland } from '../../ui/island-context';
 import { useCheckedForm } from '../../ui/use-checked-form';
 import { useStore } from '../../ui/use-store';
+import { useCountryExamples } from '../shared/country-examples';
 import { OfferField } from './offer-field';
 import { type OfferValues, toOfferRequest, validateOffer } from './offer-validate';
 
@@ -25,9 +26,15 @@ export function OfferForm({ kind, values, onChange }: Props) {
   const { id: island, prefix } = useIsland();
   const { submitting, error, failures } = useStore($contactOffer);
   const captcha = useStore($settings)?.captcha;
+  const { phone } = useCountryExamples();
   const form = useCheckedForm({
     values,
-    validate: (current: OfferValues) => validateOffer(kind, current),
+    // The phone message's example is the country's (issue 23 point 4).
+    validate: (current: OfferValues) =>
+      validateOffer(kind, current).map((problem) => ({
+        ...problem,
+        values: { ...problem.values, example: phone },
+      })),
     onSubmit: (current, challenge) =>
       sendContactOffer(kind, toOfferRequest(kind, current, challenge), island),
     submitting,

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { $contact, CONTACT_LIMITS, CONTACT_TOPICS, sendContactMessage } from '../../stores/contact';
+import { $loyaltyRuns } from '../../stores/loyalty-runs';
 import { $settings } from '../../stores/settings-state';
 import { Button } from '../../ui/button';
 import { Captcha } from '../../ui/captcha';
@@ -11,6 +12,7 @@ import { Select } from '../../ui/select';
 import { TextArea } from '../../ui/text-area';
 import { useCheckedForm } from '../../ui/use-checked-form';
 import { useStore } from '../../ui/use-store';
+import { useCountryExamples } from '../shared/country-examples';
 import { type ContactTopic, type ContactValues, validateContact } from './contact-validate';
 
 type Props = {
@@ -26,6 +28,8 @@ export function ContactForm({ values, onChange, memberEmail }: Props) {
   const { id: island, prefix } = useIsland();
   const { submitting, error, failures } = useStore($contact);
   const captcha = useStore($settings)?.captcha;
+  const loyaltyRuns = useStore($loyaltyRuns);
+  const examples = useCountryExamples();
   const form = useCheckedForm({
     values,
     // A member's address is the account's, whatever the (read-only) field holds.
@@ -46,7 +50,11 @@ export function ContactForm({ values, onChange, memberEmail }: Props) {
     idPrefix: `${prefix}-contact`,
     captcha,
   });
-  const topics = CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contact.topics.${topic}`) }));
+  // Where the programme does not run, no topic speaks of it (issue 23 point 3).
+  const topics = CONTACT_TOPICS.filter((topic) => loyaltyRuns || topic !== 'loyalty').map((topic) => ({
+    value: topic,
+    label: t(`contact.topics.${topic}`),
+  }));
   return (
     <form
       className="contact__form"
@@ -94,7 +102,7 @@ export function ContactForm({ values, onChange, memberEmail }: Props) {
       <Field
         id={form.id('orderReference')}
         label={t('contact.orderReference')}
-        hint={t('contact.orderReferenceHint')}
+        hint={t('contact.orderReferenceHint', { example: examples.orderReference })}
         className="field--short"
         maxLength={CONTACT_LIMITS.orderReference}
         value={values.orderReference}

@@ -47,7 +47,11 @@ export function DashboardScreen() {
           <DeferredFilms />
         </div>
         {/* One modal at a time: the privacy notice waits for the loyalty pop-in to be closed. */}
-        {client.isLoyaltyPopinDisplayed ? <LoyaltyPopin client={client} /> : privacy && <PrivacyPopin />}
+        {client.isLoyaltyPopinDisplayed && client.isLoyaltyAvailable ? (
+          <LoyaltyPopin client={client} />
+        ) : (
+          privacy && <PrivacyPopin />
+        )}
       </Page>
     );
   }

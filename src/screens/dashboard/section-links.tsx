@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import { type Section, sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
+import { $loyaltyRuns } from '../../stores/loyalty-runs';
 import { AppLink } from '../../ui/app-link';
 import { Heading } from '../../ui/heading';
 import { useStore } from '../../ui/use-store';
@@ -11,13 +12,15 @@ const SECTIONS: readonly Section[] = ['tickets', 'loyalty', 'profile', 'contact'
 export function SectionLinks() {
   const { t } = useT();
   const { basePath, lang } = useStore($config);
+  // Where the programme does not run, its link would only say so (issue 23 point 3).
+  const sections = useStore($loyaltyRuns) ? SECTIONS : SECTIONS.filter((section) => section !== 'loyalty');
   return (
     <nav className="section-links" part="sections" aria-labelledby="section-links-title">
       <Heading level={2} id="section-links-title">
         {t('dashboard.sections.heading')}
       </Heading>
       <ul className="section-links__list">
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section} className="section-links__item">
             <AppLink href={sectionPath(basePath, lang, section)} className="section-links__link">
               <span className="section-links__name">{t(`dashboard.sections.${section}`)}</span>

@@ -22,7 +22,14 @@ export type ProfileMode = 'full' | 'user-infos' | 'update-password';
 const MODES: readonly ProfileMode[] = ['full', 'user-infos', 'update-password'];
 
 function Blocks({ mode, client }: { mode: ProfileMode; client: Client }) {
-  if (mode === 'user-infos') return <DetailsForm client={client} />;
+  // The app's profile screen reaches deletion here, the only m/ route that can (issue 23 point 2).
+  if (mode === 'user-infos')
+    return (
+      <>
+        <DetailsForm client={client} />
+        <DeleteAccount />
+      </>
+    );
   if (mode === 'update-password') return <PasswordForm />;
   return (
     <>

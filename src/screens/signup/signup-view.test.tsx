@@ -46,7 +46,7 @@ describe('SignupView', () => {
     const second = screen.getByRole('heading', { level: 2 });
     expect(second.textContent).toContain('Step 2 of 3');
     expect(document.activeElement).toBe(second);
-    expect(document.title).toContain('About you');
+    expect(document.title).toContain('Your personal details');
   });
 
   it('puts autocomplete on every identity field of each step', () => {

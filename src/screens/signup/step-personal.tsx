@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { CaptchaProvider } from '../../platform/captcha';
+import { $loyaltyRuns } from '../../stores/loyalty-runs';
 import { Captcha } from '../../ui/captcha';
 import { Checkbox } from '../../ui/checkbox';
 import { Field } from '../../ui/field';
+import { useStore } from '../../ui/use-store';
+import { useCountryExamples } from '../shared/country-examples';
 import { BirthDateField } from './birth-date-field';
 import { fieldId } from './field-ids';
 import { GenderField } from './gender-field';
@@ -23,6 +26,8 @@ export interface StepPersonalProps extends StepProps {
 export function StepPersonal(props: StepPersonalProps) {
   const { data, fieldErrors, busy, onChange, onSubmit, idPrefix } = props;
   const { t } = useT();
+  const loyaltyRuns = useStore($loyaltyRuns);
+  const examples = useCountryExamples();
   const err = errorText(t, props.minimumAge);
   // The store empties the challenge after a refused attempt: the box is unticked to ask again.
   useEffect(() => {
@@ -75,6 +80,7 @@ export function StepPersonal(props: StepPersonalProps) {
         autoComplete="postal-code"
         className="field--short"
         label={t('signup.zipCode')}
+        hint={t('signup.zipHint', { example: examples.zipCode })}
         error={err(fieldErrors.zipCode)}
         value={data.zipCode}
         onChange={(event) => onChange({ zipCode: event.target.value })}
@@ -85,12 +91,15 @@ export function StepPersonal(props: StepPersonalProps) {
         invisible={props.captchaInvisible}
         error={err(fieldErrors.challenge)}
       />
-      <Checkbox
-        id={fieldId(idPrefix, 'isLoyalty')}
-        label={t('signup.loyalty')}
-        checked={data.isLoyalty}
-        onChange={(event) => onChange({ isLoyalty: event.target.checked })}
-      />
+      {/* Where the programme does not run, signup offers no way to join it (issue 23 point 3). */}
+      {loyaltyRuns && (
+        <Checkbox
+          id={fieldId(idPrefix, 'isLoyalty')}
+          label={t('signup.loyalty')}
+          checked={data.isLoyalty}
+          onChange={(event) => onChange({ isLoyalty: event.target.checked })}
+        />
+      )}
     </StepForm>
   );
 }

@@ -4,6 +4,7 @@ import { type Section, sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
 import { logout } from '../../stores/login-actions';
 import { $loggingOut } from '../../stores/login-state';
+import { $loyaltyRuns } from '../../stores/loyalty-runs';
 import { $settings } from '../../stores/settings-state';
 import { AppLink } from '../../ui/app-link';
 import { useIsland } from '../../ui/island-context';
@@ -35,6 +36,8 @@ export function UserMenuDisclosure({ initials, firstName }: { initials: string; 
   const { id } = useIsland();
   const { basePath, lang } = useStore($config);
   const submitting = useStore($loggingOut);
+  // Where the programme does not run, its link would only say so (issue 23 point 3).
+  const links = useStore($loyaltyRuns) ? LINKS : LINKS.filter((link) => link.section !== 'loyalty');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -87,7 +90,7 @@ export function UserMenuDisclosure({ initials, firstName }: { initials: string; 
         hidden={!open}
       >
         <ul className="user-menu__list">
-          {LINKS.map(({ section, key }) => (
+          {links.map(({ section, key }) => (
             <li key={section}>
               <AppLink href={sectionPath(basePath, lang, section)} onClick={() => setOpen(false)}>
                 {t(key)}
