@@ -2,10 +2,18 @@ import { FetchError } from 'ofetch';
 import * as z from 'zod/mini';
 import { ApiError, FRONT_INVALID_PARAMETERS, SERVER_ERROR_CODE, TIMED_OUT } from './api-error';
 import { ApiErrorBody } from './contract/common';
-import { RESET_CACHE_HEADER } from './contract/headers';
+import { RESET_CACHE_HEADER, XSRF_HEADER } from './contract/headers';
 import { cache, claimUnauthorized, httpOptions, inFlight } from './http-options';
 import { clientFor } from './ofetch-client';
-import { type ApiHost, authHeaders, buildUrl, type Query, type UrlContext } from './url';
+import {
+  type ApiHost,
+  authHeaders,
+  buildUrl,
+  isSameOrigin,
+  type Query,
+  readXsrfCookie,
+  type UrlContext,
+} from './url';
 
 export { ApiError, FRONT_INVALID_PARAMETERS, SERVER_ERROR_CODE, TIMED_OUT, toApiError } from './api-error';
 export { clearHttpCache, configureHttp, resetHttp, resetUnauthorized } from './http-options';
@@ -73,15 +81,21 @@ function toFailure(error: unknown): ApiError {
   return new ApiError(SERVER_ERROR_CODE, { status: 0, description: timedOut ? TIMED_OUT : 'network' });
 }
 
-async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers: Record<string, string>) {
-  const method = opts.method ?? 'GET';
-  // A write made while the settings still load would go without its XSRF cookie and be refused.
-  if (method !== 'GET' && ctx.ready) await ctx.ready();
-  const token = ctx.getToken();
-  try {
-    const response = await clientFor(ctx).raw(url, {
+type Method = NonNullable<RequestOptions['method']>;
+
+/** One exchange, and whether it is a same-origin write that went without the XSRF header. */
+function exchange(
+  ctx: ApiContext,
+  opts: RequestOptions,
+  url: string,
+  headers: Record<string, string>,
+  method: Method,
+) {
+  const auth = authHeaders(ctx, opts.host ?? 'api', method, url);
+  const promise = clientFor(ctx)
+    .raw(url, {
       method,
-      headers: { ...authHeaders(ctx, opts.host ?? 'api', method, url), ...headers },
+      headers: { ...auth, ...headers },
       // fetch refuses a GET with a body; ofetch would pass it through as it is.
       body: method === 'GET' ? undefined : (opts.body as BodyInit | Record<string, unknown> | undefined),
       timeout: httpOptions.timeout,
@@ -89,8 +103,26 @@ async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers:
       retry: method === 'GET' && !opts.once ? Math.max(0, httpOptions.tries - 1) : 0,
       onRequestError: opts.onFailedTry && (() => opts.onFailedTry?.()),
       onResponseError: opts.onFailedTry && (() => opts.onFailedTry?.()),
-    });
-    return { status: response.status, data: response._data } satisfies Raw;
+    })
+    .then((response): Raw => ({ status: response.status, data: response._data }));
+  return { promise, withoutXsrf: method !== 'GET' && isSameOrigin(url) && !(XSRF_HEADER in auth) };
+}
+
+async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers: Record<string, string>) {
+  const method = opts.method ?? 'GET';
+  // A write made while the settings still load would go without its XSRF cookie and be refused.
+  if (method !== 'GET' && ctx.ready) await ctx.ready();
+  const token = ctx.getToken();
+  try {
+    const first = exchange(ctx, opts, url, headers, method);
+    try {
+      return await first.promise;
+    } catch (error) {
+      // Issue 25 point 3: a write that went before any answer brought the XSRF cookie is refused (403,
+      // nothing done) by an answer that sets it; sent again once with it, the member never sees that 403.
+      if (!first.withoutXsrf || toFailure(error).status !== 403 || !readXsrfCookie()) throw error;
+      return await exchange(ctx, opts, url, headers, method).promise;
+    }
   } catch (error) {
     const failure = toFailure(error);
     const exempt = opts.unauthorizedExempt || EXEMPT.test(opts.path.replace(/^\/+/, ''));
