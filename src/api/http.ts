@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import * as z from 'zod/mini';
-import { ApiError, FRONT_INVALID_PARAMETERS, SERVER_ERROR_CODE, TIMED_OUT } from './api-error';
+import { ApiError, FRONT_INVALID_PARAMETERS, NETWORK, SERVER_ERROR_CODE, TIMED_OUT } from './api-error';
 import { ApiErrorBody } from './contract/common';
 import { RESET_CACHE_HEADER, XSRF_HEADER } from './contract/headers';
 import { cache, claimUnauthorized, httpOptions, inFlight } from './http-options';
@@ -15,7 +15,14 @@ import {
   type UrlContext,
 } from './url';
 
-export { ApiError, FRONT_INVALID_PARAMETERS, SERVER_ERROR_CODE, TIMED_OUT, toApiError } from './api-error';
+export {
+  ApiError,
+  FRONT_INVALID_PARAMETERS,
+  NETWORK,
+  SERVER_ERROR_CODE,
+  TIMED_OUT,
+  toApiError,
+} from './api-error';
 export { clearHttpCache, configureHttp, resetHttp, resetUnauthorized } from './http-options';
 export type { ApiHost, Query } from './url';
 
@@ -78,7 +85,7 @@ function toFailure(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) return fromBody(error.response.status, error.data);
   const cause = error instanceof Error ? (error.cause ?? error) : error;
   const timedOut = (cause as { name?: unknown } | undefined)?.name === 'TimeoutError';
-  return new ApiError(SERVER_ERROR_CODE, { status: 0, description: timedOut ? TIMED_OUT : 'network' });
+  return new ApiError(SERVER_ERROR_CODE, { status: 0, description: timedOut ? TIMED_OUT : NETWORK });
 }
 
 type Method = NonNullable<RequestOptions['method']>;

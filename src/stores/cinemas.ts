@@ -5,7 +5,7 @@ import type { Cinema } from '../api/contract/cinemas';
 import { toApiError } from '../api/http';
 import { addMyCinemas, removeMyCinemas } from '../api/profile';
 import { apiContext } from './api-context';
-import { emitError } from './outcomes';
+import { emitError, offlineOr } from './outcomes';
 import { $session } from './session-state';
 import { showToast } from './toasts';
 
@@ -94,8 +94,9 @@ async function change(id: string, send: () => Promise<{ preferredCinemas: Cinema
     $cinemas.setKey('pending', undefined);
     // A change may have half-happened (make main: removed, not added back): show what the server holds.
     void loadFavoriteCinemas();
-    showToast({ kind: 'error', title: 'Error.Title', message: 'Error.Occurred' });
-    emitError(toApiError(err), 'Error.Occurred', origin);
+    const message = offlineOr(toApiError(err), 'Error.Occurred');
+    showToast({ kind: 'error', title: 'Error.Title', message });
+    emitError(toApiError(err), message, origin);
     return false;
   }
 }
