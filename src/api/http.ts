@@ -4,6 +4,7 @@ import { ApiError, FRONT_INVALID_PARAMETERS, NETWORK, SERVER_ERROR_CODE, TIMED_O
 import { ApiErrorBody } from './contract/common';
 import { RESET_CACHE_HEADER, XSRF_HEADER } from './contract/headers';
 import { cache, claimUnauthorized, httpOptions, inFlight } from './http-options';
+import { type TryingReport, watchTries } from './http-trying';
 import { clientFor } from './ofetch-client';
 import {
   type ApiHost,
@@ -24,6 +25,7 @@ export {
   toApiError,
 } from './api-error';
 export { clearHttpCache, configureHttp, resetHttp, resetUnauthorized } from './http-options';
+export type { TryingCall, TryingReport } from './http-trying';
 export type { ApiHost, Query } from './url';
 
 /** Everything a call needs from the outside; built by `stores/api-context.ts`. */
@@ -32,6 +34,8 @@ export type ApiContext = UrlContext & {
   onUnauthorized(): void;
   /** Resolves when writes may go: the settings (which set the XSRF cookie) have loaded or failed. */
   ready?(): Promise<unknown>;
+  /** Told of the GETs still trying after a failed or slow try, so the screens waiting on them say so. */
+  trying?: TryingReport;
 };
 
 /** One call: spec section 7 decides the URL and headers from `host` and `method`. */
@@ -152,7 +156,9 @@ function sendGet(ctx: ApiContext, opts: RequestOptions, url: string, headers: Re
   const key = `${url}\n${ctx.getToken() ?? ''}`;
   const pending = inFlight.get(key) as Promise<Raw> | undefined;
   if (pending) return pending;
-  const started = send(ctx, opts, url, headers)
+  const started = watchTries(ctx.trying, opts.path, opts.onFailedTry, (onFailedTry) =>
+    send(ctx, { ...opts, onFailedTry }, url, headers),
+  )
     .then((raw) => {
       if (httpOptions.cache) cache.set(url, raw);
       return raw;

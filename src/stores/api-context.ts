@@ -1,4 +1,5 @@
 import type { ApiContext } from '../api/http';
+import { tryingReport } from './calls-trying';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
 import { $session, clearSession } from './session-state';
@@ -57,6 +58,7 @@ export function apiContext(): ApiContext {
     getToken: () => $session.get().token,
     onUnauthorized,
     ready: settingsSettled,
+    trying: tryingReport,
     hosts: urls && {
       catalogue: urls.catalogueUrl,
       mobile: urls.mobileAppsApiUrl,

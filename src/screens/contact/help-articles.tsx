@@ -10,6 +10,7 @@ import {
 } from '../../stores/contact';
 import { Heading } from '../../ui/heading';
 import { LoadState } from '../../ui/load-state';
+import { Waiting } from '../shared/waiting';
 
 /** The help articles as questions that open in place (native disclosure), with a search box. */
 export function HelpArticles() {
@@ -29,6 +30,7 @@ export function HelpArticles() {
       loadingLabel={t('contact.faq.loading')}
       errorMessage={t('contact.faq.error')}
       onRetry={loadHelpArticles}
+      pending={<Waiting label={t('contact.faq.loading')} />}
     >
       {() => (
         <>

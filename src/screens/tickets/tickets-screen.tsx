@@ -5,8 +5,8 @@ import { $orders, loadOrders, prepareOfflineTickets } from '../../stores/tickets
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
-import { Spinner } from '../../ui/spinner';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
+import { Waiting } from '../shared/waiting';
 import { KeptNote } from './kept-note';
 import { OrderTabs } from './order-tabs';
 
@@ -18,7 +18,7 @@ function Orders() {
     if (!state.orders && !state.loading && !state.error) void loadOrders();
   }, []);
   if (!orders && error && !loading) return <RetryAlert message={t('tickets.error')} onRetry={loadOrders} />;
-  if (!orders) return <Spinner label={t('tickets.loading')} />;
+  if (!orders) return <Waiting label={t('tickets.loading')} />;
   return (
     <>
       {keptAsOf && <KeptNote />}
