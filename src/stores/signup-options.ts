@@ -26,7 +26,8 @@ function loadOnce<K extends 'cinemas' | 'newsletters'>(
   const failed = `${key}Failed` as const;
   const known = loads.get(key);
   // A list fetched again after a failure reads as loading, not failed (issue 25 point 2).
-  if (!known && $signupOptions.get()[failed]) $signupOptions.set({ ...$signupOptions.get(), [failed]: false });
+  if (!known && $signupOptions.get()[failed])
+    $signupOptions.set({ ...$signupOptions.get(), [failed]: false });
   const pending =
     known ??
     fetch().then(

@@ -37,6 +37,7 @@ export const FIELD_MAX = {
 } as const;
 
 // C0 controls but tab, line feed and carriage return; DEL and the C1 controls (issue 25 point 7).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this regex's job
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**
