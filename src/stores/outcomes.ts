@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { NETWORK } from '../api/api-error';
 
 import type { NativeMessage } from '../platform/bridge';
 
@@ -64,6 +63,9 @@ export function emitOutcome(outcome: Outcome): number {
 
 /** What an API failure gives an error outcome (an `ApiError`, without importing the API layer). */
 export type Failure = { code: string; status: number; description?: string; body?: { httpMessage?: string } };
+
+// api/api-error.ts NETWORK, spelt out: importing the API layer here ties the elements' chunk to it in a cycle.
+const NETWORK = 'network';
 
 /** A request that got no answer at all (not a timeout): the device is offline (issue 25 point 6). */
 export const isOffline = (failure: Pick<Failure, 'status' | 'description'>) =>
