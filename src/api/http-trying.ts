@@ -17,12 +17,13 @@ export function watchTries<T>(
   report: TryingReport | undefined,
   path: string,
   onFailedTry: (() => void) | undefined,
-  run: (onFailedTry: () => void) => Promise<T>,
+  run: (onFailedTry: () => void, stop?: AbortSignal) => Promise<T>,
 ): Promise<T> {
   if (!report) return run(() => onFailedTry?.());
   const id = ++ids;
   let told = false;
   let generation = 0;
+  let replaced: AbortController | undefined;
   return new Promise<T>((resolve, reject) => {
     let slow: ReturnType<typeof setTimeout> | undefined;
     const tell = () => {
@@ -38,6 +39,9 @@ export function watchTries<T>(
     };
     function start() {
       const mine = ++generation;
+      // The try in flight is aborted (its connection freed); its chain then stops at the hook below.
+      replaced?.abort();
+      replaced = new AbortController();
       clearTimeout(slow);
       if (!told) slow = setTimeout(tell, httpOptions.slowAfter);
       run(() => {
@@ -45,7 +49,7 @@ export function watchTries<T>(
         if (mine !== generation) throw new Error('replaced by a retry');
         onFailedTry?.();
         tell();
-      }).then(
+      }, replaced.signal).then(
         (value) => settle(mine, () => resolve(value)),
         (error) => settle(mine, () => reject(error)),
       );

@@ -55,6 +55,8 @@ export type RequestOptions = {
   expect?: readonly number[];
   /** A GET that does something (sends an e-mail): tried once and never shared, like a write. */
   once?: boolean;
+  /** Aborts the current try for good (set by the retry-now watcher, not by callers). */
+  stop?: AbortSignal;
 };
 
 /** What one HTTP exchange gave: its status and the parsed body (undefined when empty). */
@@ -110,6 +112,7 @@ function exchange(
       // fetch refuses a GET with a body; ofetch would pass it through as it is.
       body: method === 'GET' ? undefined : (opts.body as BodyInit | Record<string, unknown> | undefined),
       timeout: httpOptions.timeout,
+      ...(opts.stop && { stop: opts.stop }),
       // design.md section 7: a second create-member is a second account, so writes are never retried.
       retry: method === 'GET' && !opts.once ? Math.max(0, httpOptions.tries - 1) : 0,
       onRequestError: opts.onFailedTry && (() => opts.onFailedTry?.()),
@@ -156,8 +159,8 @@ function sendGet(ctx: ApiContext, opts: RequestOptions, url: string, headers: Re
   const key = `${url}\n${ctx.getToken() ?? ''}`;
   const pending = inFlight.get(key) as Promise<Raw> | undefined;
   if (pending) return pending;
-  const started = watchTries(ctx.trying, opts.path, opts.onFailedTry, (onFailedTry) =>
-    send(ctx, { ...opts, onFailedTry }, url, headers),
+  const started = watchTries(ctx.trying, opts.path, opts.onFailedTry, (onFailedTry, stop) =>
+    send(ctx, { ...opts, onFailedTry, stop }, url, headers),
   )
     .then((raw) => {
       if (httpOptions.cache) cache.set(url, raw);
