@@ -243,6 +243,13 @@ test('point 8: one session cookie, with the shared domain, and a leftover host-o
   const once = await sessionCookies(context);
   lines.push(`after sign-in and reload: ${once.map((cookie) => cookie.domain).join(', ')}`);
   if (once.length !== 1 || !once[0]?.domain.startsWith('.')) failed.push('reload');
+  // A page whose device does not remember the shared domain yet (another subdomain, storage cleared).
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await waitForIslands(page);
+  const fresh = await sessionCookies(context);
+  lines.push(`after a reload with nothing remembered: ${fresh.map((cookie) => cookie.domain).join(', ')}`);
+  if (fresh.length !== 1 || !fresh[0]?.domain.startsWith('.')) failed.push('nothing remembered');
   const value = once[0]?.value ?? '';
   await context.addCookies([{ name: SESSION_COOKIE, value, url: countryUrl('ch'), secure: true }]);
   await page.reload();
