@@ -6,7 +6,7 @@ import { fakeFetch, json } from './test-fetch';
 
 const Any = z.unknown();
 let trying: TryingCall[] = [];
-const ended: number[] = [];
+const ended: TryingCall[] = [];
 const ctx: ApiContext = {
   apiBase: '/api/',
   lang: 'fr',
@@ -14,9 +14,9 @@ const ctx: ApiContext = {
   onUnauthorized: () => {},
   trying: {
     start: (call) => trying.push(call),
-    end: (id) => {
-      ended.push(id);
-      trying = trying.filter((call) => call.id !== id);
+    end: (call) => {
+      ended.push(call);
+      trying = trying.filter((other) => other !== call);
     },
   },
 };

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../i18n/use-t';
-import { retryCallsNow } from '../stores/calls-trying';
 import { retrySettings } from '../stores/settings-actions';
 import { $settingsError, $settingsRetrying } from '../stores/settings-state';
 import { Button } from '../ui/button';
@@ -37,14 +36,7 @@ export function IslandNotices({
           <p>
             <strong>{t('Service.Unavailable')}</strong> {t('Service.UnavailableHelp')}
           </p>
-          {/* While the settings still retry, a fresh try goes at once (with every other call still trying). */}
-          <Button
-            variant="secondary"
-            onClick={() => {
-              retryCallsNow();
-              void retrySettings();
-            }}
-          >
+          <Button variant="secondary" onClick={() => void retrySettings()}>
             {t('Service.Retry')}
           </Button>
         </div>

@@ -1,9 +1,8 @@
 import type { ApiContext } from '../api/http';
-import { tryingReport } from './calls-trying';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
 import { $session, clearSession } from './session-state';
-import { $settings, $settingsError, $settingsRetrying } from './settings-state';
+import { $settings, $settingsError, $settingsRetrying, tryingReport } from './settings-state';
 
 /** Where a forced logout sends the customer: `{basePath}/{lang}/login` (spec section 8). */
 export function loginPath(): string {

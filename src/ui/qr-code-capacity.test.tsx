@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setLanguage } from '../i18n/index';
+import { requestTexts, setLanguage } from '../i18n/index';
 import { MemberCard } from '../screens/dashboard/member-card';
 import { QrCode } from './qr-code';
 
 beforeAll(async () => {
   await setLanguage('fr', 'CH');
+  await requestTexts(['member']);
 });
 
 // Strings the contract lets through that no QR code holds (version 40-M takes 2,331 bytes).

@@ -25,6 +25,7 @@ export function QrCode({ value, label, size = 192, showValue = true }: QrCodePro
   const { t } = useT();
   const drawn = useMemo(() => {
     // The contract lets any string through; past a QR code's capacity lean-qr throws (issue 25 point 4).
+    // Its words are in the `member` namespace, which every element showing a QR code loads.
     try {
       const qr = generate(value, { minCorrectionLevel: correction.M });
       return { d: toSvgPath(qr), extent: qr.size + QUIET * 2 };
@@ -35,7 +36,7 @@ export function QrCode({ value, label, size = 192, showValue = true }: QrCodePro
   if (!drawn) {
     return (
       <div className="qr-code qr-code--unavailable" part="qr-code">
-        <p>{t('ui.QrUnavailable')}</p>
+        <p>{t('Qr.Unavailable')}</p>
         {showValue && <p className="qr-code__value">{value}</p>}
       </div>
     );

@@ -10,7 +10,6 @@ import {
 } from '../../stores/contact';
 import { Heading } from '../../ui/heading';
 import { LoadState } from '../../ui/load-state';
-import { Waiting } from '../shared/waiting';
 
 /** The help articles as questions that open in place (native disclosure), with a search box. */
 export function HelpArticles() {
@@ -30,7 +29,6 @@ export function HelpArticles() {
       loadingLabel={t('contact.faq.loading')}
       errorMessage={t('contact.faq.error')}
       onRetry={loadHelpArticles}
-      pending={<Waiting label={t('contact.faq.loading')} />}
     >
       {() => (
         <>

@@ -4,7 +4,6 @@ import { $config } from '../../stores/config';
 import { $footer, loadFooter } from '../../stores/footer';
 import { $settings } from '../../stores/settings-state';
 import { LoadState } from '../../ui/load-state';
-import { Waiting } from '../shared/waiting';
 
 /** The country's cinemas, each a link to its page on the catalogue site. */
 export function FooterCinemas() {
@@ -23,7 +22,6 @@ export function FooterCinemas() {
         loadingLabel={t('footer.loading')}
         errorMessage={t('footer.cinemasError')}
         onRetry={loadFooter}
-        pending={<Waiting label={t('footer.loading')} />}
       >
         {() => (
           <ul className="footer__cinemas">

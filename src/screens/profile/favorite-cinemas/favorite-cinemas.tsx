@@ -12,7 +12,7 @@ import {
 } from '../../../stores/cinemas';
 import { useIsland } from '../../../ui/island-context';
 import { RetryAlert } from '../../../ui/retry-alert';
-import { Waiting } from '../../shared/waiting';
+import { Spinner } from '../../../ui/spinner';
 import { ProfileSection } from '../profile-section';
 import { CinemaPicker } from './cinema-picker';
 import { FavoriteList } from './favorite-list';
@@ -64,7 +64,7 @@ export function FavoriteCinemas() {
       {failed ? (
         <RetryAlert message={t('profile.cinemas.loadError')} onRetry={loadMissing} />
       ) : !favorites || !state.cinemas ? (
-        <Waiting label={t('profile.cinemas.loading')} />
+        <Spinner label={t('profile.cinemas.loading')} />
       ) : (
         <>
           <FavoriteList
