@@ -4,7 +4,6 @@ import { ApiError, FRONT_INVALID_PARAMETERS, NETWORK, SERVER_ERROR_CODE, TIMED_O
 import { ApiErrorBody } from './contract/common';
 import { RESET_CACHE_HEADER, XSRF_HEADER } from './contract/headers';
 import { cache, claimUnauthorized, httpOptions, inFlight } from './http-options';
-import { type TryingReport, watchTries } from './http-trying';
 import { clientFor } from './ofetch-client';
 import {
   type ApiHost,
@@ -25,7 +24,6 @@ export {
   toApiError,
 } from './api-error';
 export { clearHttpCache, configureHttp, resetHttp, resetUnauthorized } from './http-options';
-export type { TryingCall, TryingReport } from './http-trying';
 export type { ApiHost, Query } from './url';
 
 /** Everything a call needs from the outside; built by `stores/api-context.ts`. */
@@ -34,9 +32,15 @@ export type ApiContext = UrlContext & {
   onUnauthorized(): void;
   /** Resolves when writes may go: the settings (which set the XSRF cookie) have loaded or failed. */
   ready?(): Promise<unknown>;
-  /** Told of the GETs still trying after a failed or slow try, so the screens waiting on them say so. */
-  trying?: TryingReport;
+  /**
+   * Runs each retried GET when given (`run` sends it; `stop` aborts a try): how the screens that say
+   * "still trying" learn of failed and slow tries (issue 25 point 1). Pages without them go without.
+   */
+  watch?<T>(path: string, onFailedTry: (() => void) | undefined, run: Watched<T>): Promise<T>;
 };
+
+/** One retried GET as a watcher runs it: reporting each failed try, stoppable. */
+export type Watched<T> = (onFailedTry?: () => void, stop?: AbortSignal) => Promise<T>;
 
 /** One call: spec section 7 decides the URL and headers from `host` and `method`. */
 export type RequestOptions = {
@@ -159,9 +163,8 @@ function sendGet(ctx: ApiContext, opts: RequestOptions, url: string, headers: Re
   const key = `${url}\n${ctx.getToken() ?? ''}`;
   const pending = inFlight.get(key) as Promise<Raw> | undefined;
   if (pending) return pending;
-  const started = watchTries(ctx.trying, opts.path, opts.onFailedTry, (onFailedTry, stop) =>
-    send(ctx, { ...opts, onFailedTry, stop }, url, headers),
-  )
+  const run: Watched<Raw> = (onFailedTry, stop) => send(ctx, { ...opts, onFailedTry, stop }, url, headers);
+  const started = (ctx.watch ? ctx.watch(opts.path, opts.onFailedTry, run) : run(opts.onFailedTry))
     .then((raw) => {
       if (httpOptions.cache) cache.set(url, raw);
       return raw;

@@ -2,7 +2,7 @@ import type { ApiContext } from '../api/http';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
 import { $session, clearSession } from './session-state';
-import { $settings, $settingsError, $settingsRetrying, tryingReport } from './settings-state';
+import { $settings, $settingsError, $settingsRetrying } from './settings-state';
 
 /** Where a forced logout sends the customer: `{basePath}/{lang}/login` (spec section 8). */
 export function loginPath(): string {
@@ -47,6 +47,13 @@ function settingsSettled(): Promise<void> {
   });
 }
 
+let watch: ApiContext['watch'];
+
+/** Has every later GET run through `watcher` (stores/calls-trying.ts installs it with the screens that use it). */
+export function setCallWatcher(watcher: ApiContext['watch']): void {
+  watch = watcher;
+}
+
 /** The context every API call is handed: config, the hosts from the settings, the session token. */
 export function apiContext(): ApiContext {
   const { apiBase, lang } = $config.get();
@@ -57,7 +64,7 @@ export function apiContext(): ApiContext {
     getToken: () => $session.get().token,
     onUnauthorized,
     ready: settingsSettled,
-    trying: tryingReport,
+    watch,
     hosts: urls && {
       catalogue: urls.catalogueUrl,
       mobile: urls.mobileAppsApiUrl,

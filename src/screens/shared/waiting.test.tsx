@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestTexts, setLanguage } from '../../i18n/index';
-import { $callsTrying } from '../../stores/settings-state';
+import { $callsTrying } from '../../stores/calls-trying';
 import { Waiting } from './waiting';
 
 beforeAll(async () => {

@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t';
-import { $callsTrying, $settingsRetrying, retryCallsNow } from '../../stores/settings-state';
+import { $callsTrying, retryCallsNow, watchCalls } from '../../stores/calls-trying';
+import { $settingsRetrying } from '../../stores/settings-state';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
+
+// The elements that show this notice have their GETs watched from the moment their module loads.
+watchCalls();
 
 /**
  * A block fed by a call: the announced spinner and, from the call's first failed or slow try on

@@ -1,24 +1,26 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { type ApiContext, configureHttp, request, resetHttp, type TryingCall } from './http';
-import { fakeFetch, json } from './test-fetch';
+import { type ApiContext, configureHttp, request, resetHttp } from '../api/http';
+import { fakeFetch, json } from '../api/test-fetch';
+import { type TryingCall, type TryingReport, watchTries } from './calls-trying';
 
 const Any = z.unknown();
 let trying: TryingCall[] = [];
 const ended: TryingCall[] = [];
+const report: TryingReport = {
+  start: (call) => trying.push(call),
+  end: (call) => {
+    ended.push(call);
+    trying = trying.filter((other) => other !== call);
+  },
+};
 const ctx: ApiContext = {
   apiBase: '/api/',
   lang: 'fr',
   getToken: () => undefined,
   onUnauthorized: () => {},
-  trying: {
-    start: (call) => trying.push(call),
-    end: (call) => {
-      ended.push(call);
-      trying = trying.filter((other) => other !== call);
-    },
-  },
+  watch: (path, onFailedTry, run) => watchTries(report, path, onFailedTry, run),
 };
 const hang = () => new Promise<Response>(() => {});
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

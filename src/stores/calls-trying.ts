@@ -1,4 +1,7 @@
-import { httpOptions } from './http-options';
+import { atom } from 'nanostores';
+import type { Watched } from '../api/http';
+import { httpOptions } from '../api/http-options';
+import { setCallWatcher } from './api-context';
 
 /** A GET still trying after a failed or slow try: what a screen needs to say so and try again at once. */
 export type TryingCall = { path: string; retryNow(): void };
@@ -12,12 +15,11 @@ export type TryingReport = { start(call: TryingCall): void; end(call: TryingCall
  * starts a fresh chain of tries at once; the replaced chain stops at its abort and is not heard.
  */
 export function watchTries<T>(
-  report: TryingReport | undefined,
+  report: TryingReport,
   path: string,
   onFailedTry: (() => void) | undefined,
-  run: (onFailedTry: () => void, stop?: AbortSignal) => Promise<T>,
+  run: Watched<T>,
 ): Promise<T> {
-  if (!report) return run(() => onFailedTry?.());
   const { start: told, end: ended } = report;
   let current: AbortController | undefined;
   let call: TryingCall | undefined;
@@ -48,4 +50,25 @@ export function watchTries<T>(
     }
     start();
   });
+}
+
+/** The loads of this page still trying after a failed or slow try (issue 25 point 1); their retries go on. */
+export const $callsTrying = atom<readonly TryingCall[]>([]);
+
+const report: TryingReport = {
+  start: (call) => $callsTrying.set([...$callsTrying.get(), call]),
+  end: (ended) => $callsTrying.set($callsTrying.get().filter((call) => call !== ended)),
+};
+
+/**
+ * Watches every later GET, so the screens can say which are still trying. Called where the notice is
+ * shown: the sign-in page, with no such screen, keeps these bytes out (design.md section 8 budgets).
+ */
+export function watchCalls(): void {
+  setCallWatcher((path, onFailedTry, run) => watchTries(report, path, onFailedTry, run));
+}
+
+/** Tries every call still trying again at once (the notice's "retry now"); their retries go on. */
+export function retryCallsNow(): void {
+  for (const call of $callsTrying.get()) call.retryNow();
 }
