@@ -25,7 +25,9 @@ export function watchTries<T>(
   let call: TryingCall | undefined;
   return new Promise<T>((resolve, reject) => {
     const tell = () => {
-      if (!call) told((call = { path, retryNow: start }));
+      if (call) return;
+      call = { path, retryNow: start };
+      told(call);
     };
     const slow = setTimeout(tell, httpOptions.slowAfter);
     function start() {
