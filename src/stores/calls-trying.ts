@@ -63,8 +63,8 @@ const report: TryingReport = {
 };
 
 /**
- * Watches every later GET, so the screens can say which are still trying. Called where the notice is
- * shown: the sign-in page, with no such screen, keeps these bytes out (design.md section 8 budgets).
+ * Watches every later GET, so the screens can say which are still trying. Called by the member's data
+ * (stores/client.ts) and the notice: the sign-in page keeps these bytes out (design.md section 8).
  */
 export function watchCalls(): void {
   setCallWatcher((path, onFailedTry, run) => watchTries(report, path, onFailedTry, run));
