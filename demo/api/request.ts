@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { ErrorCodes, LanguageCode } from '../../src/api/contract/common';
-import { meetsPasswordRules } from '../../src/api/contract/rules';
+import { controlCharacterAt, meetsPasswordRules } from '../../src/api/contract/rules';
 import { fail } from './errors';
 
 /** The captcha answer the dev provider produces (settings.captcha.provider = 'dev'). */
@@ -30,6 +30,9 @@ export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): 
   } catch {
     return { ok: false, response: fail(c, 400, ErrorCodes.invalid, 'The body is not valid JSON') };
   }
+  // A NUL makes PostgreSQL throw (a 500): any control character is the field's error instead.
+  const field = controlCharacterAt(raw);
+  if (field) return { ok: false, response: fail(c, 400, ErrorCodes.invalid, `${field}: control character`) };
   const result = schema.safeParse(trimIdentity(raw));
   if (result.success) return { ok: true, data: result.data as z.output<S> };
   return { ok: false, response: fail(c, 400, ErrorCodes.invalid, z.prettifyError(result.error)) };

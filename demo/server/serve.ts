@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
 import { API_PREFIXES, createApiApp } from '../api/app';
 import { createDb } from '../api/db';
+import { cors } from '../api/middleware/cors';
 import { maxInflightFromEnv } from '../api/middleware/inflight';
 import { createDevSite } from './dev-site';
 import { createPreloadHints } from './preload-hints';
@@ -81,7 +83,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       createPreloadHints(built, join(REPO_ROOT, 'src/elements')),
       createPrerenderedPages(built),
     );
-    pages = getRequestListener(site.serve);
+    // The allowed origins load the elements' files too, as they call /api (issue 25 point 9).
+    const files = new Hono().use('*', cors).all('*', (c) => site.serve(c.req.raw));
+    pages = getRequestListener(files.fetch);
     void site.warm();
   }
   if (mode === 'dev') {

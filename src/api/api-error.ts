@@ -4,6 +4,8 @@ import type { ApiErrorBody } from './contract/common';
 export const FRONT_INVALID_PARAMETERS = 'FRONT_INVALID_PARAMETERS';
 /** The description of a status-0 failure whose request timed out (the other one says `network`). */
 export const TIMED_OUT = 'timeout';
+/** The description of a status-0 failure whose request never got an answer: the device is offline. */
+export const NETWORK = 'network';
 /** Code used when the server gave no errorCode, and for network failures (status 0). */
 export const SERVER_ERROR_CODE = 'EC-500';
 

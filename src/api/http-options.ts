@@ -9,9 +9,18 @@ export type HttpOptions = {
   maxDelay: number;
   /** Per-try timeout in ms; a timeout rejects with status 0. */
   timeout: number;
+  /** A GET still unanswered after this many ms is reported as still trying (issue 25 point 1: said within 5 s). */
+  slowAfter: number;
 };
 
-const defaults: HttpOptions = { cache: false, tries: 10, baseDelay: 300, maxDelay: 8000, timeout: 15000 };
+const defaults: HttpOptions = {
+  cache: false,
+  tries: 10,
+  baseDelay: 300,
+  maxDelay: 8000,
+  timeout: 15000,
+  slowAfter: 4000,
+};
 
 export const httpOptions: HttpOptions = { ...defaults };
 

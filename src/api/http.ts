@@ -1,13 +1,28 @@
 import { FetchError } from 'ofetch';
 import * as z from 'zod/mini';
-import { ApiError, FRONT_INVALID_PARAMETERS, SERVER_ERROR_CODE, TIMED_OUT } from './api-error';
+import { ApiError, FRONT_INVALID_PARAMETERS, NETWORK, SERVER_ERROR_CODE, TIMED_OUT } from './api-error';
 import { ApiErrorBody } from './contract/common';
-import { RESET_CACHE_HEADER } from './contract/headers';
+import { RESET_CACHE_HEADER, XSRF_HEADER } from './contract/headers';
 import { cache, claimUnauthorized, httpOptions, inFlight } from './http-options';
 import { clientFor } from './ofetch-client';
-import { type ApiHost, authHeaders, buildUrl, type Query, type UrlContext } from './url';
+import {
+  type ApiHost,
+  authHeaders,
+  buildUrl,
+  isSameOrigin,
+  type Query,
+  readXsrfCookie,
+  type UrlContext,
+} from './url';
 
-export { ApiError, FRONT_INVALID_PARAMETERS, SERVER_ERROR_CODE, TIMED_OUT, toApiError } from './api-error';
+export {
+  ApiError,
+  FRONT_INVALID_PARAMETERS,
+  NETWORK,
+  SERVER_ERROR_CODE,
+  TIMED_OUT,
+  toApiError,
+} from './api-error';
 export { clearHttpCache, configureHttp, resetHttp, resetUnauthorized } from './http-options';
 export type { ApiHost, Query } from './url';
 
@@ -17,7 +32,15 @@ export type ApiContext = UrlContext & {
   onUnauthorized(): void;
   /** Resolves when writes may go: the settings (which set the XSRF cookie) have loaded or failed. */
   ready?(): Promise<unknown>;
+  /**
+   * Runs each retried GET when given (`run` sends it; `stop` aborts a try): how the screens that say
+   * "still trying" learn of failed and slow tries (issue 25 point 1). Pages without them go without.
+   */
+  watch?<T>(path: string, onFailedTry: (() => void) | undefined, run: Watched<T>): Promise<T>;
 };
+
+/** One retried GET as a watcher runs it: reporting each failed try, stoppable. */
+export type Watched<T> = (onFailedTry?: () => void, stop?: AbortSignal) => Promise<T>;
 
 /** One call: spec section 7 decides the URL and headers from `host` and `method`. */
 export type RequestOptions = {
@@ -36,6 +59,8 @@ export type RequestOptions = {
   expect?: readonly number[];
   /** A GET that does something (sends an e-mail): tried once and never shared, like a write. */
   once?: boolean;
+  /** Aborts the current try for good (set by the retry-now watcher, not by callers). */
+  stop?: AbortSignal;
 };
 
 /** What one HTTP exchange gave: its status and the parsed body (undefined when empty). */
@@ -70,7 +95,35 @@ function toFailure(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) return fromBody(error.response.status, error.data);
   const cause = error instanceof Error ? (error.cause ?? error) : error;
   const timedOut = (cause as { name?: unknown } | undefined)?.name === 'TimeoutError';
-  return new ApiError(SERVER_ERROR_CODE, { status: 0, description: timedOut ? TIMED_OUT : 'network' });
+  return new ApiError(SERVER_ERROR_CODE, { status: 0, description: timedOut ? TIMED_OUT : NETWORK });
+}
+
+type Method = NonNullable<RequestOptions['method']>;
+
+/** One exchange, and whether it is a same-origin write that went without the XSRF header. */
+function exchange(
+  ctx: ApiContext,
+  opts: RequestOptions,
+  url: string,
+  headers: Record<string, string>,
+  method: Method,
+) {
+  const auth = authHeaders(ctx, opts.host ?? 'api', method, url);
+  const promise = clientFor(ctx)
+    .raw(url, {
+      method,
+      headers: { ...auth, ...headers },
+      // fetch refuses a GET with a body; ofetch would pass it through as it is.
+      body: method === 'GET' ? undefined : (opts.body as BodyInit | Record<string, unknown> | undefined),
+      timeout: httpOptions.timeout,
+      ...(opts.stop && { stop: opts.stop }),
+      // design.md section 7: a second create-member is a second account, so writes are never retried.
+      retry: method === 'GET' && !opts.once ? Math.max(0, httpOptions.tries - 1) : 0,
+      onRequestError: opts.onFailedTry && (() => opts.onFailedTry?.()),
+      onResponseError: opts.onFailedTry && (() => opts.onFailedTry?.()),
+    })
+    .then((response): Raw => ({ status: response.status, data: response._data }));
+  return { promise, withoutXsrf: method !== 'GET' && isSameOrigin(url) && !(XSRF_HEADER in auth) };
 }
 
 async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers: Record<string, string>) {
@@ -79,18 +132,15 @@ async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers:
   if (method !== 'GET' && ctx.ready) await ctx.ready();
   const token = ctx.getToken();
   try {
-    const response = await clientFor(ctx).raw(url, {
-      method,
-      headers: { ...authHeaders(ctx, opts.host ?? 'api', method, url), ...headers },
-      // fetch refuses a GET with a body; ofetch would pass it through as it is.
-      body: method === 'GET' ? undefined : (opts.body as BodyInit | Record<string, unknown> | undefined),
-      timeout: httpOptions.timeout,
-      // design.md section 7: a second create-member is a second account, so writes are never retried.
-      retry: method === 'GET' && !opts.once ? Math.max(0, httpOptions.tries - 1) : 0,
-      onRequestError: opts.onFailedTry && (() => opts.onFailedTry?.()),
-      onResponseError: opts.onFailedTry && (() => opts.onFailedTry?.()),
-    });
-    return { status: response.status, data: response._data } satisfies Raw;
+    const first = exchange(ctx, opts, url, headers, method);
+    try {
+      return await first.promise;
+    } catch (error) {
+      // Issue 25 point 3: a write that went before any answer brought the XSRF cookie is refused (403,
+      // nothing done) by an answer that sets it; sent again once with it, the member never sees that 403.
+      if (!first.withoutXsrf || toFailure(error).status !== 403 || !readXsrfCookie()) throw error;
+      return await exchange(ctx, opts, url, headers, method).promise;
+    }
   } catch (error) {
     const failure = toFailure(error);
     const exempt = opts.unauthorizedExempt || EXEMPT.test(opts.path.replace(/^\/+/, ''));
@@ -113,7 +163,8 @@ function sendGet(ctx: ApiContext, opts: RequestOptions, url: string, headers: Re
   const key = `${url}\n${ctx.getToken() ?? ''}`;
   const pending = inFlight.get(key) as Promise<Raw> | undefined;
   if (pending) return pending;
-  const started = send(ctx, opts, url, headers)
+  const run: Watched<Raw> = (onFailedTry, stop) => send(ctx, { ...opts, onFailedTry, stop }, url, headers);
+  const started = (ctx.watch ? ctx.watch(opts.path, opts.onFailedTry, run) : run(opts.onFailedTry))
     .then((raw) => {
       if (httpOptions.cache) cache.set(url, raw);
       return raw;

@@ -16,7 +16,10 @@ function backoff({ options }: FetchContext): number {
  * retry (unjs/ofetch#621); dropping it makes ofetch's own `timeout` start afresh on each try.
  */
 function freshTimeout({ options }: FetchContext): void {
-  options.signal = undefined;
+  // A try the member replaced ("retry now", issue 25 point 1) is aborted, so it frees its connection.
+  const stop = (options as { stop?: AbortSignal }).stop;
+  options.signal =
+    stop && options.timeout ? AbortSignal.any([stop, AbortSignal.timeout(options.timeout)]) : stop;
 }
 
 /** ofetch reads JSON (through destr) and text; an empty body is undefined and bytes are text. */

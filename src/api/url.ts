@@ -56,7 +56,8 @@ export function isSameOrigin(url: string): boolean {
   }
 }
 
-function readXsrfCookie(): string | undefined {
+/** The XSRF-TOKEN cookie the API set, if any answer brought it yet. */
+export function readXsrfCookie(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)`));
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;

@@ -9,7 +9,12 @@ import { $settings } from '../stores/settings';
 import { startHostEffects } from './effects';
 import { registerIsland } from './islands';
 
-vi.mock('../platform/cookies', () => ({ writeCookie: vi.fn(), deleteCookie: vi.fn(), readCookie: vi.fn() }));
+vi.mock('../platform/cookies', () => ({
+  writeCookie: vi.fn(),
+  deleteCookie: vi.fn(),
+  readCookie: vi.fn(),
+  domainFor: vi.fn(),
+}));
 
 const PARTNER = 'https://partner.example';
 const settings = {

@@ -1,4 +1,4 @@
-import { deleteCookie, writeCookie } from '../platform/cookies';
+import { deleteCookie, domainFor, readCookie, writeCookie } from '../platform/cookies';
 import { $config } from '../stores/config';
 import { sessionCookie } from '../stores/session-cookie-name';
 import { $session } from '../stores/session-state';
@@ -20,11 +20,14 @@ export function watchSessionCookie(): () => void {
     const { name, domain } = sessionCookie();
     if (token) {
       const framed = $config.get().context === 'iframe';
-      const kept = writeCookie(name, JSON.stringify({ jwt: token }), {
-        domain,
-        sameSite: 'Lax',
-        partitioned: framed,
-      });
+      const value = JSON.stringify({ jwt: token });
+      const shared = domainFor(domain, document);
+      // Issue 25 point 8: before the settings name the domain, the cookie the session came from stays as
+      // it is; written again host-only it would be a second cookie of one name beside the shared one.
+      if (!shared && readCookie(name) === value) return;
+      const kept = writeCookie(name, value, { domain, sameSite: 'Lax', partitioned: framed });
+      // One cookie: a host-only copy left by an older page (or written before the settings came) goes.
+      if (kept && shared) deleteCookie(name, { partitioned: framed });
       // Too big for a cookie (issue 13): said, rather than a silent sign-out at the next page.
       if (!kept && warned !== token) {
         warned = token;

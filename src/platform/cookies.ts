@@ -32,8 +32,8 @@ export function readCookie(
   return undefined;
 }
 
-// A Domain attribute the page is not inside makes the browser drop the whole cookie.
-function domainFor(domain: string | undefined, doc: Document): string | undefined {
+/** The Domain attribute a cookie gets: undefined when the page is not inside `domain`, which the browser would refuse. */
+export function domainFor(domain: string | undefined, doc: Document): string | undefined {
   if (!domain) return undefined;
   const bare = domain.replace(/^\./, '').toLowerCase();
   const host = doc.location?.hostname.toLowerCase() ?? '';
@@ -68,10 +68,10 @@ export function writeCookie(
   return true;
 }
 
-/** Removes cookie `name` (same path and domain as it was written with). */
+/** Removes cookie `name` (same path, domain and partition as it was written with). */
 export function deleteCookie(
   name: string,
-  options: Pick<CookieOptions, 'domain' | 'path'> = {},
+  options: Pick<CookieOptions, 'domain' | 'path' | 'partitioned'> = {},
   doc = document,
 ) {
   writeCookie(name, '', { ...options, days: -1 }, doc);

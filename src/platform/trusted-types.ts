@@ -10,6 +10,7 @@ type Factory = { createPolicy(name: string, rules: ScriptPolicy): ScriptPolicy }
 export const POLICY_NAME = 'cine-account';
 
 let policy: ScriptPolicy | null | undefined;
+let refused = false;
 
 /**
  * Our one Trusted Types policy, or undefined where the browser has none or the page's CSP does not
@@ -26,7 +27,14 @@ export function scriptPolicy(win: Window = window): ScriptPolicy | undefined {
     } catch {
       // A `trusted-types` directive without our name: the browser then refuses the injection, and says so.
       policy = null;
+      refused = true;
     }
   }
   return policy ?? undefined;
+}
+
+/** True when the browser enforces Trusted Types and the page's CSP refused our policy (`trusted-types 'none'`). */
+export function scriptPolicyRefused(win: Window = window): boolean {
+  scriptPolicy(win);
+  return refused;
 }

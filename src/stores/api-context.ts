@@ -47,6 +47,13 @@ function settingsSettled(): Promise<void> {
   });
 }
 
+let watch: ApiContext['watch'];
+
+/** Has every later GET run through `watcher` (stores/calls-trying.ts installs it with the screens that use it). */
+export function setCallWatcher(watcher: ApiContext['watch']): void {
+  watch = watcher;
+}
+
 /** The context every API call is handed: config, the hosts from the settings, the session token. */
 export function apiContext(): ApiContext {
   const { apiBase, lang } = $config.get();
@@ -57,6 +64,7 @@ export function apiContext(): ApiContext {
     getToken: () => $session.get().token,
     onUnauthorized,
     ready: settingsSettled,
+    watch,
     hosts: urls && {
       catalogue: urls.catalogueUrl,
       mobile: urls.mobileAppsApiUrl,

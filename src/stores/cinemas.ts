@@ -6,7 +6,7 @@ import { toApiError } from '../api/http';
 import { addMyCinemas, removeMyCinemas } from '../api/profile';
 import { derive } from '../platform/hydration';
 import { apiContext } from './api-context';
-import { emitError } from './outcomes';
+import { emitError, offlineOr } from './outcomes';
 import { $session } from './session-state';
 import { showToast } from './toasts';
 
@@ -95,8 +95,9 @@ async function change(id: string, send: () => Promise<{ preferredCinemas: Cinema
     $cinemas.setKey('pending', undefined);
     // A change may have half-happened (make main: removed, not added back): show what the server holds.
     void loadFavoriteCinemas();
-    showToast({ kind: 'error', title: 'Error.Title', message: 'Error.Occurred' });
-    emitError(toApiError(err), 'Error.Occurred', origin);
+    const message = offlineOr(toApiError(err), 'Error.Occurred');
+    showToast({ kind: 'error', title: 'Error.Title', message });
+    emitError(toApiError(err), message, origin);
     return false;
   }
 }

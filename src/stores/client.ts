@@ -3,6 +3,7 @@ import { getMe } from '../api/account';
 import { type Client, LOYALTY_MEMBER_LEVEL } from '../api/contract/client';
 import { toApiError } from '../api/http';
 import { apiContext } from './api-context';
+import { watchCalls } from './calls-trying';
 import { emitOutcome } from './outcomes';
 import { takeRedirect } from './redirect';
 import { $session } from './session-state';
@@ -18,6 +19,10 @@ export type ClientState = {
 export const $client = map<ClientState>({ loading: false });
 
 let pending: Promise<Client | undefined> | undefined;
+
+// The member's data loads here first (tracking, the user menu): from now on every GET is watched, so the
+// screens waiting on it can say "still trying" (issue 25 point 1); the sign-in page never loads this file.
+watchCalls();
 
 /** Loads accounts/me (request, success, failed); then opens the stored redirect, if any. */
 export function loadClient(origin?: string): Promise<Client | undefined> {

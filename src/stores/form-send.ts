@@ -1,6 +1,6 @@
 import type { MapStore } from 'nanostores';
-import { TIMED_OUT, toApiError } from '../api/http';
-import { emitError } from './outcomes';
+import { toApiError } from '../api/http';
+import { emitError, isOffline } from './outcomes';
 
 /** A message form's request: `sent` once the team has it; `error` is the i18n key of what went wrong. */
 export type SendState = { submitting: boolean; sent: boolean; error?: string; failures: number };
@@ -25,7 +25,7 @@ export async function sendOnce(
     return true;
   } catch (err) {
     const failure = toApiError(err);
-    const offline = failure.status === 0 && failure.description !== TIMED_OUT;
+    const offline = isOffline(failure);
     const error = `${namespace}.errors.${offline ? 'network' : 'failed'}`;
     store.set({ submitting: false, sent: false, error, failures: failures + 1 });
     emitError(failure, error, origin);

@@ -107,7 +107,8 @@ describe('submitLogin', () => {
     fakeFetch(api({ login: reply }));
     expect(await submitLogin(input)).toBe(false);
     expect($login.get().error).toEqual({ status, code });
-    expect(toastMessages()).toEqual(['Error.API.OccuredError']);
+    // Issue 25 point 6: no answer at all is said as offline, with the input kept.
+    expect(toastMessages()).toEqual([status === 0 ? 'Error.Offline' : 'Error.API.OccuredError']);
     expect($session.get()).toEqual({});
   });
 

@@ -3,7 +3,7 @@ import { ApiError, FRONT_INVALID_PARAMETERS, toApiError } from '../api/http';
 import { apiContext } from './api-context';
 import { $config } from './config';
 import { $loggingOut, $login, type LoginInput } from './login-state';
-import { busyOr, emitError, emitOutcome } from './outcomes';
+import { busyOr, emitError, emitOutcome, offlineOr } from './outcomes';
 import { takeRedirect } from './redirect';
 import { clearSession, setToken } from './session-state';
 import { $settings } from './settings-state';
@@ -37,7 +37,7 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
     const failure = toApiError(err);
     const { status, code } = failure;
     $login.set({ submitting: false, viaIframe, error: { status, code } });
-    const message = busyOr(status, 'Error.API.OccuredError');
+    const message = offlineOr(failure, busyOr(status, 'Error.API.OccuredError'));
     emitError(failure, isFormError(status) ? `Error.API.${code}` : message, origin);
     // In an iframe the failure is the parent's to show: it is posted, never toasted (issue 8 point 1).
     if (!isFormError(status) && !viaIframe) showToast({ kind: 'error', title: 'Error.Title', message });
@@ -58,7 +58,11 @@ export async function logout(origin?: string): Promise<boolean> {
   } catch (err) {
     // A 401 means the server holds no session for us any more: the logout already happened.
     if (toApiError(err).status !== 401) {
-      showToast({ kind: 'error', title: 'Error.Title', message: '_.LogoutError' });
+      showToast({
+        kind: 'error',
+        title: 'Error.Title',
+        message: offlineOr(toApiError(err), '_.LogoutError'),
+      });
       return false;
     }
   } finally {

@@ -6,7 +6,7 @@ import { patchMe } from '../api/profile';
 import { derive } from '../platform/hydration';
 import { apiContext } from './api-context';
 import { mergeClient } from './client';
-import { emitError } from './outcomes';
+import { emitError, offlineOr } from './outcomes';
 import { $session } from './session-state';
 import { $settings } from './settings-state';
 import { showToast } from './toasts';
@@ -105,8 +105,9 @@ export async function joinLoyalty(origin?: string): Promise<boolean> {
     void loadLoyalty();
     return true;
   } catch (err) {
-    showToast({ kind: 'error', title: 'Error.Title', message: 'Error.Occurred' });
-    emitError(toApiError(err), 'Error.Occurred', origin);
+    const message = offlineOr(toApiError(err), 'Error.Occurred');
+    showToast({ kind: 'error', title: 'Error.Title', message });
+    emitError(toApiError(err), message, origin);
     return false;
   } finally {
     $loyalty.setKey('joining', false);

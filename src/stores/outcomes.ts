@@ -64,18 +64,32 @@ export function emitOutcome(outcome: Outcome): number {
 /** What an API failure gives an error outcome (an `ApiError`, without importing the API layer). */
 export type Failure = { code: string; status: number; description?: string; body?: { httpMessage?: string } };
 
+// api/api-error.ts NETWORK, spelt out: importing the API layer here ties the elements' chunk to it in a cycle.
+const NETWORK = 'network';
+
+/** A request that got no answer at all (not a timeout): the device is offline (issue 25 point 6). */
+export const isOffline = (failure: Pick<Failure, 'status' | 'description'>) =>
+  failure.status === 0 && failure.description === NETWORK;
+
+/** Every form says the same when offline: the device is offline and what was typed is kept. */
+export const offlineOr = (failure: Pick<Failure, 'status' | 'description'>, key: string) =>
+  isOffline(failure) ? 'Error.Offline' : key;
+
 /** 429 and 503 mean the service is busy (issue 13): "try again in a moment" rather than a failure. */
 export const busyOr = (status: number, key: string) =>
   status === 429 || status === 503 ? 'Error.Busy' : key;
 
 /**
  * The message of a failed call with no words of its own (signup, password recovery, deletion; spec
- * section 8): the network or a timeout (status 0) and a 401 read as Error.Occurred (a visitor has no
- * session that could have expired; a member's 401 signs out anyway), busy as Error.Busy, otherwise
- * our text for the server's code, Error.API.{code}.
+ * section 8): no answer at all as Error.Offline, a timeout (status 0) and a 401 as Error.Occurred (a
+ * visitor has no session that could have expired; a member's 401 signs out anyway), busy as
+ * Error.Busy, otherwise our text for the server's code, Error.API.{code}.
  */
-export const callErrorKey = (status: number, code: string) =>
-  status === 0 || status === 401 ? 'Error.Occurred' : busyOr(status, `Error.API.${code}`);
+export const callErrorKey = (status: number, code: string, description?: string) =>
+  offlineOr(
+    { status, description },
+    status === 0 || status === 401 ? 'Error.Occurred' : busyOr(status, `Error.API.${code}`),
+  );
 
 /** Emits the error outcome of a failed call: `cine-error` for the host page, the parent in an iframe. */
 export function emitError(failure: Failure, message: string, origin?: string): number {

@@ -6,8 +6,8 @@ export type RecoveryError = { status: number; code: string; messageKey: string }
 
 /** Spec section 8, as for every visitor's call: see callErrorKey. */
 export function toRecoveryError(err: unknown): RecoveryError {
-  const { status, code } = toApiError(err);
-  return { status, code, messageKey: callErrorKey(status, code) };
+  const { status, code, description } = toApiError(err);
+  return { status, code, messageKey: callErrorKey(status, code, description) };
 }
 
 /** Maps a failure and tells the host page (cine-error) or, in an iframe, the parent window. */

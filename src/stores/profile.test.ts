@@ -146,7 +146,7 @@ describe('deleteAccount', () => {
     const cases = [
       [failure(500, 'EC-500', 'Injected server error (demo fault)'), { key: 'Error.API.EC-500' }],
       [failure(503, 'EC-503', 'Busy'), { key: 'Error.Busy' }],
-      [new TypeError('Failed to fetch'), { key: 'Error.Occurred' }],
+      [new TypeError('Failed to fetch'), { key: 'Error.Offline' }],
       [json({ malformed: true }), { key: 'Error.API.FRONT_INVALID_PARAMETERS' }],
     ] as const;
     for (const [reply, shown] of cases) {

@@ -6,7 +6,7 @@ import { burstGuard } from '../platform/burst';
 import { apiContext } from './api-context';
 import { type Client, mergeClient } from './client';
 import { $config } from './config';
-import { callErrorKey, emitError, emitOutcome } from './outcomes';
+import { callErrorKey, emitError, emitOutcome, offlineOr } from './outcomes';
 import { showToast } from './toasts';
 
 /** Request flags of the profile (spec section 3 "Account state") and the last failures to show. */
@@ -31,7 +31,8 @@ const idle: ProfileState = {
 export const $profile = map<ProfileState>({ ...idle });
 
 const saved = () => showToast({ kind: 'success', title: '_.Success', message: '_.UpdateSuccessful' });
-const failed = () => showToast({ kind: 'error', title: 'Error.Title', message: 'Error.Occurred' });
+const failed = (err: unknown) =>
+  showToast({ kind: 'error', title: 'Error.Title', message: offlineOr(toApiError(err), 'Error.Occurred') });
 
 const reportError = (err: unknown, message: string, origin?: string) =>
   emitError(toApiError(err), message, origin);
@@ -58,8 +59,8 @@ async function saveClient(
     saved();
     return true;
   } catch (err) {
-    failed();
-    reportError(err, 'Error.Occurred', origin);
+    failed(err);
+    reportError(err, offlineOr(toApiError(err), 'Error.Occurred'), origin);
     return false;
   } finally {
     $profile.setKey(flag, false);
@@ -85,7 +86,7 @@ export async function updatePassword(
     saved();
     return true;
   } catch (err) {
-    const passwordError = 'Profile.Password.ChangePasswordError';
+    const passwordError = offlineOr(toApiError(err), 'Profile.Password.ChangePasswordError');
     $profile.set({ ...$profile.get(), savingPassword: false, passwordError });
     reportError(err, passwordError, origin);
     return false;
@@ -106,7 +107,7 @@ export const updateNotifications = (input: NotificationsRequest, origin?: string
 function deletionError(failure: ApiError): ProfileState['deleteError'] {
   const text = failure.body?.errorDescription;
   if (failure.status === 400 && text) return { text };
-  return { key: callErrorKey(failure.status, failure.code) };
+  return { key: callErrorKey(failure.status, failure.code, failure.description) };
 }
 
 /**

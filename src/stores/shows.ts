@@ -4,6 +4,7 @@ import { toApiError } from '../api/http';
 import { getMyShows, putShowEmotion } from '../api/shows';
 import { derive } from '../platform/hydration';
 import { settledApiContext } from './api-context';
+import { offlineOr } from './outcomes';
 import { $session } from './session-state';
 import { showToast } from './toasts';
 
@@ -104,9 +105,9 @@ export async function rateShow(id: string, emotion: EmotionId): Promise<boolean>
     replace(id, saved.emotion);
     showToast({ kind: 'success', title: '_.Success', message: '_.UpdateSuccessful' });
     return true;
-  } catch {
+  } catch (err) {
     replace(id, before.emotion);
-    showToast({ kind: 'error', title: 'Error.Title', message: 'Error.Occurred' });
+    showToast({ kind: 'error', title: 'Error.Title', message: offlineOr(toApiError(err), 'Error.Occurred') });
     return false;
   } finally {
     $shows.setKey('rating', undefined);

@@ -11,7 +11,12 @@ export function toSignupError(err: unknown, step: SignupStep): SignupError {
   if (!err) return { step, status: 0, code: DEFAULT_SIGNUP_CODE, messageKey: 'Error.Occurred' };
   const apiError = toApiError(err);
   const code = apiError.code || DEFAULT_SIGNUP_CODE;
-  return { step, status: apiError.status, code, messageKey: callErrorKey(apiError.status, code) };
+  return {
+    step,
+    status: apiError.status,
+    code,
+    messageKey: callErrorKey(apiError.status, code, apiError.description),
+  };
 }
 
 /**

@@ -24,8 +24,12 @@ function loadOnce<K extends 'cinemas' | 'newsletters'>(
   fetch: () => Promise<Required<SignupOptions>[K]>,
 ): Promise<void> {
   const failed = `${key}Failed` as const;
+  const known = loads.get(key);
+  // A list fetched again after a failure reads as loading, not failed (issue 25 point 2).
+  if (!known && $signupOptions.get()[failed])
+    $signupOptions.set({ ...$signupOptions.get(), [failed]: false });
   const pending =
-    loads.get(key) ??
+    known ??
     fetch().then(
       (list) => $signupOptions.set({ ...$signupOptions.get(), [key]: list, [failed]: false }),
       () => {

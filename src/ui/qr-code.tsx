@@ -1,6 +1,7 @@
 import { toSvgPath } from 'lean-qr/extras/svg';
 import { correction, generate } from 'lean-qr/nano';
 import { useMemo } from 'react';
+import { useT } from '../i18n/use-t';
 
 /** Props of {@link QrCode}. */
 export interface QrCodeProps {
@@ -9,6 +10,8 @@ export interface QrCodeProps {
   label: string;
   /** Rendered width and height in CSS pixels. */
   size?: number;
+  /** Whether a code that cannot be drawn is written out instead (false where the screen already shows it). */
+  showValue?: boolean;
 }
 
 const QUIET = 4;
@@ -18,11 +21,27 @@ const QUIET = 4;
  * white so scanners read it. lean-qr's nano build encodes; its SVG extra outlines the dark modules
  * as one path. Attributes only, no inline style: the elements run under a strict CSP.
  */
-export function QrCode({ value, label, size = 192 }: QrCodeProps) {
-  const { d, extent } = useMemo(() => {
-    const qr = generate(value, { minCorrectionLevel: correction.M });
-    return { d: toSvgPath(qr), extent: qr.size + QUIET * 2 };
+export function QrCode({ value, label, size = 192, showValue = true }: QrCodeProps) {
+  const { t } = useT();
+  const drawn = useMemo(() => {
+    // The contract lets any string through; past a QR code's capacity lean-qr throws (issue 25 point 4).
+    // Its words are in the `member` namespace, which every element showing a QR code loads.
+    try {
+      const qr = generate(value, { minCorrectionLevel: correction.M });
+      return { d: toSvgPath(qr), extent: qr.size + QUIET * 2 };
+    } catch {
+      return undefined;
+    }
   }, [value]);
+  if (!drawn) {
+    return (
+      <div className="qr-code qr-code--unavailable" part="qr-code">
+        <p>{t('Qr.Unavailable')}</p>
+        {showValue && <p className="qr-code__value">{value}</p>}
+      </div>
+    );
+  }
+  const { d, extent } = drawn;
   return (
     <svg
       className="qr-code"

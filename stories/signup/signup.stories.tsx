@@ -57,7 +57,7 @@ const meta = {
     captchaInvisible: false,
     loginHref: '/fr/login',
     idPrefix: 'story-signup',
-    actions: { change: fn(), submit: fn(), back: fn(), resend: fn() },
+    actions: { change: fn(), submit: fn(), back: fn(), resend: fn(), reload: fn() },
   },
 } satisfies Meta<SignupViewProps>;
 

@@ -35,3 +35,21 @@ export const FIELD_MAX = {
   language: 8,
   challenge: 4096,
 } as const;
+
+// C0 controls but tab, line feed and carriage return; DEL and the C1 controls (issue 25 point 7).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this regex's job
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * The path of the first string in a request body that holds a control character (a NUL cannot be
+ * stored as text), or undefined: the API refuses such a field as invalid (EC-140).
+ */
+export function controlCharacterAt(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return CONTROL.test(value) ? path || '(body)' : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = controlCharacterAt(inner, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}

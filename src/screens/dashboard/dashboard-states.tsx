@@ -1,14 +1,14 @@
 import { useT } from '../../i18n/use-t';
 import { Button } from '../../ui/button';
 import { Heading } from '../../ui/heading';
-import { Spinner } from '../../ui/spinner';
+import { Waiting } from '../shared/waiting';
 
 /** Grey blocks in the shape of the dashboard, with the wait announced once. */
 export function DashboardSkeleton() {
   const { t } = useT();
   return (
     <div className="dashboard dashboard--loading" part="dashboard" aria-busy="true">
-      <Spinner label={t('dashboard.loading')} />
+      <Waiting label={t('dashboard.loading')} />
       <div className="skeleton skeleton--title" aria-hidden="true" />
       <div className="dashboard__grid" aria-hidden="true">
         <div className="skeleton skeleton--card" />

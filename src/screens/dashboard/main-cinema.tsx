@@ -6,9 +6,9 @@ import { $config } from '../../stores/config';
 import { AppLink } from '../../ui/app-link';
 import { Heading } from '../../ui/heading';
 import { RetryAlert } from '../../ui/retry-alert';
-import { Spinner } from '../../ui/spinner';
 import { useStore } from '../../ui/use-store';
 import { useCinemaHref } from '../shared/catalogue-links';
+import { Waiting } from '../shared/waiting';
 
 /** The member's main cinema (the first favourite, spec section 3), or an invitation to choose one. */
 export function MainCinema() {
@@ -36,7 +36,7 @@ export function MainCinema() {
   } else if (favoritesError && !isLoadingFavoritesCinemas) {
     body = <RetryAlert message={t('dashboard.mainCinema.error')} onRetry={loadFavoriteCinemas} />;
   } else if (!favoriteCinemas) {
-    body = <Spinner label={t('dashboard.mainCinema.loading')} />;
+    body = <Waiting label={t('dashboard.mainCinema.loading')} />;
   } else {
     body = (
       <>

@@ -14,7 +14,7 @@ export function MemberCard({ qrCode }: { qrCode: string }) {
       <Heading level={2} id="member-card-title">
         {t('dashboard.card.heading')}
       </Heading>
-      <QrCode value={qrCode} label={t('dashboard.card.qrLabel', { code: qrCode })} />
+      <QrCode value={qrCode} label={t('dashboard.card.qrLabel', { code: qrCode })} showValue={false} />
       <p className="member-card__code">
         <span className="member-card__code-label">{t('dashboard.card.code')}</span>{' '}
         <span className="member-card__code-value">{qrCode}</span>

@@ -5,9 +5,9 @@ import { $loyalty, $offerId, loadLoyalty } from '../../stores/loyalty';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
-import { Spinner } from '../../ui/spinner';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
+import { Waiting } from '../shared/waiting';
 import { JoinProgramme } from './join-programme';
 import { OfferCard } from './offer-card';
 import { PointsList } from './points-list';
@@ -20,7 +20,7 @@ function Programme() {
     if (!state.pointsHistory && !state.loading && !state.error) void loadLoyalty();
   }, []);
   if (error && !loading) return <RetryAlert message={t('loyalty.error')} onRetry={loadLoyalty} />;
-  if (!pointsHistory || !offersList) return <Spinner label={t('loyalty.loading')} />;
+  if (!pointsHistory || !offersList) return <Waiting label={t('loyalty.loading')} />;
   return (
     <div className="loyalty__grid">
       <OfferCard />
@@ -43,7 +43,7 @@ export function LoyaltyScreen({ offerId }: { offerId?: string }) {
     if (signedIn && !state.client && !state.loading && !state.error) void loadClient();
   }, [signedIn]);
   if (signedIn === false) return <SignInFirst />;
-  let body = <Spinner label={t('loyalty.loading')} />;
+  let body = <Waiting label={t('loyalty.loading')} />;
   if (client && !client.isLoyaltyAvailable) body = <p>{t('loyalty.unavailable')}</p>;
   else if (client && !isLoyaltyMember(client)) body = <JoinProgramme />;
   else if (client) body = <Programme />;

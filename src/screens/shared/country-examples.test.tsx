@@ -34,7 +34,7 @@ function signupStep2() {
       captchaInvisible={false}
       loginHref="/fr/login"
       idPrefix="t"
-      actions={{ change: vi.fn(), submit: vi.fn(), back: vi.fn(), resend: vi.fn() }}
+      actions={{ change: vi.fn(), submit: vi.fn(), back: vi.fn(), resend: vi.fn(), reload: vi.fn() }}
     />,
   );
 }

@@ -33,6 +33,7 @@ const actions: SignupActions = {
   submit: (step) => void submits[step](),
   back: goToStep,
   resend: () => void resendCode(),
+  reload: (list) => void (list === 'cinemas' ? loadSignupCinemas() : loadSignupNewsletters()),
 };
 
 const entityFromQuery = () =>

@@ -12,6 +12,8 @@ export interface SignupActions {
   submit(step: SignupStep): void;
   back(step: SignupStep): void;
   resend(): void;
+  /** Fetches a list that failed again (its own retry, or the member opening it). */
+  reload(list: 'cinemas' | 'newsletters'): void;
 }
 
 /** Everything the signup view shows, as plain data (stories pass it directly). */
@@ -41,6 +43,7 @@ export function SignupStepForm({ view, actions }: { view: SignupViewData; action
         onSubmit={() => actions.submit(1)}
         cinemas={options.cinemas?.map((c) => ({ value: c.id, label: c.name }))}
         cinemasFailed={options.cinemasFailed}
+        onReloadCinemas={() => actions.reload('cinemas')}
         languages={view.languages}
         loginHref={view.loginHref}
       />
@@ -67,6 +70,7 @@ export function SignupStepForm({ view, actions }: { view: SignupViewData; action
       onBack={() => actions.back(2)}
       newsletters={options.newsletters}
       newslettersFailed={options.newslettersFailed}
+      onReloadNewsletters={() => actions.reload('newsletters')}
       resending={state.isResending}
       onResend={actions.resend}
       captcha={view.captcha}

@@ -27,7 +27,7 @@ const props = (patch: Partial<SignupViewProps> = {}): SignupViewProps => ({
   captchaInvisible: false,
   loginHref: '/en/login',
   idPrefix: 't',
-  actions: { change: vi.fn(), submit: vi.fn(), back: vi.fn(), resend: vi.fn() },
+  actions: { change: vi.fn(), submit: vi.fn(), back: vi.fn(), resend: vi.fn(), reload: vi.fn() },
   ...patch,
 });
 
@@ -95,7 +95,7 @@ describe('SignupView', () => {
   });
 
   it('asks the captcha for its challenge before submitting step 2, and goes back without submitting', async () => {
-    const actions = { change: vi.fn(), submit: vi.fn(), back: vi.fn(), resend: vi.fn() };
+    const actions = { change: vi.fn(), submit: vi.fn(), back: vi.fn(), resend: vi.fn(), reload: vi.fn() };
     render(<SignupView {...props({ actions, state: state({ step: 2 }) })} />);
     fireEvent.click(await screen.findByRole('checkbox', { name: /robot/ }));
     await act(async () =>

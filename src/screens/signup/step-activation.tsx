@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t';
 import type { CaptchaProvider } from '../../platform/captcha';
 import { checkPasswordRules } from '../../stores/form-rules';
 import type { NewsletterOption } from '../../stores/signup-options';
+import { Button } from '../../ui/button';
 import { Captcha } from '../../ui/captcha';
 import { Checkbox } from '../../ui/checkbox';
 import { Field } from '../../ui/field';
@@ -19,6 +20,8 @@ export interface StepActivationProps extends StepProps {
   captchaInvisible: boolean;
   newsletters: readonly NewsletterOption[] | undefined;
   newslettersFailed: boolean;
+  /** Fetches the newsletters again after a failure. */
+  onReloadNewsletters: () => void;
   resending: boolean;
   onResend(): void;
   onBack(): void;
@@ -98,7 +101,14 @@ export function StepActivation(props: StepActivationProps) {
       />
       <fieldset className="field checkboxes" part="field" id={fieldId(idPrefix, 'newsletters')}>
         <legend className="field__label">{t('signup.newsletters')}</legend>
-        {props.newslettersFailed && <p className="field__hint">{t('signup.newslettersFailed')}</p>}
+        {props.newslettersFailed && (
+          <>
+            <p className="field__hint">{t('signup.newslettersFailed')}</p>
+            <Button variant="secondary" onClick={props.onReloadNewsletters}>
+              {t('signup.newslettersRetry')}
+            </Button>
+          </>
+        )}
         {props.newsletters?.map((newsletter) => (
           <Checkbox
             key={newsletter.id}

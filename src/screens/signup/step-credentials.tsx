@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import { checkPasswordRules } from '../../stores/form-rules';
 import { AppLink } from '../../ui/app-link';
+import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { PasswordField } from '../../ui/password-field';
 import { PasswordRules } from '../../ui/password-rules';
@@ -13,6 +14,8 @@ import { errorText, StepForm, type StepProps } from './step-form';
 export interface StepCredentialsProps extends StepProps {
   cinemas: readonly SelectOption[] | undefined;
   cinemasFailed: boolean;
+  /** Fetches the cinemas again after a failure. */
+  onReloadCinemas: () => void;
   languages: readonly SelectOption[];
   /** Where "sign in" goes when the e-mail already has an account. */
   /** Undefined in a webview: the app signs in by itself. */
@@ -24,6 +27,9 @@ export function StepCredentials(props: StepCredentialsProps) {
   const { data, fieldErrors, busy, onChange, onSubmit, idPrefix } = props;
   const { t } = useT();
   const err = errorText(t);
+  const reloadFailed = () => {
+    if (props.cinemasFailed) props.onReloadCinemas();
+  };
   return (
     <>
       <StepForm
@@ -69,7 +75,15 @@ export function StepCredentials(props: StepCredentialsProps) {
           aria-busy={!props.cinemas && !props.cinemasFailed}
           value={data.favoriteCinema}
           onChange={(event) => onChange({ favoriteCinema: event.target.value })}
+          // A list that failed is fetched again as the member opens it.
+          onFocus={reloadFailed}
+          onMouseDown={reloadFailed}
         />
+        {props.cinemasFailed && (
+          <Button variant="secondary" onClick={props.onReloadCinemas}>
+            {t('signup.cinemasRetry')}
+          </Button>
+        )}
         <Select
           id={fieldId(idPrefix, 'favoriteLanguage')}
           label={t('signup.language')}

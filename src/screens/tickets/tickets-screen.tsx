@@ -4,9 +4,9 @@ import { $orders, loadOrders, prepareOfflineTickets } from '../../stores/tickets
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
-import { Spinner } from '../../ui/spinner';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
+import { Waiting } from '../shared/waiting';
 import { KeptNote } from './kept-note';
 import { OrderTabs } from './order-tabs';
 
@@ -18,7 +18,7 @@ function Orders() {
     if (!state.orders && !state.loading && !state.error) void loadOrders();
   }, []);
   if (!orders && error && !loading) return <RetryAlert message={t('tickets.error')} onRetry={loadOrders} />;
-  if (!orders) return <Spinner label={t('tickets.loading')} />;
+  if (!orders) return <Waiting label={t('tickets.loading')} />;
   return (
     <>
       {keptAsOf && <KeptNote />}
@@ -46,7 +46,7 @@ export function TicketsScreen({ serviceWorker }: { serviceWorker?: string }) {
         ) : signedIn ? (
           <Orders />
         ) : (
-          <Spinner label={t('tickets.loading')} />
+          <Waiting label={t('tickets.loading')} />
         )}
       </div>
     </Page>

@@ -3,9 +3,9 @@ import { useT } from '../../../i18n/use-t';
 import { $shows, loadShows } from '../../../stores/shows';
 import { Heading } from '../../../ui/heading';
 import { RetryAlert } from '../../../ui/retry-alert';
-import { Spinner } from '../../../ui/spinner';
 import { useStore } from '../../../ui/use-store';
 import { useCatalogueHome } from '../../shared/catalogue-links';
+import { Waiting } from '../../shared/waiting';
 import { EmotionFilter } from './emotion-filter';
 import { FilmsList } from './films-list';
 
@@ -18,7 +18,7 @@ export function FilmsBlock() {
     const state = $shows.get();
     if (!state.entries && !state.loading && !state.error) void loadShows();
   }, []);
-  let body = <Spinner label={t('dashboard.films.loading')} />;
+  let body = <Waiting label={t('dashboard.films.loading')} />;
   if (entries && entries.length === 0) {
     body = (
       <div className="films__empty">

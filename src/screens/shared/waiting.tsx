@@ -1,0 +1,34 @@
+import { useT } from '../../i18n/use-t';
+import { $callsTrying, retryCallsNow, watchCalls } from '../../stores/calls-trying';
+import { $settingsRetrying } from '../../stores/settings-state';
+import { RetryAlert } from '../../ui/retry-alert';
+import { Spinner } from '../../ui/spinner';
+import { useStore } from '../../ui/use-store';
+
+// The elements that show this notice have their GETs watched from the moment their module loads.
+watchCalls();
+
+/**
+ * A block fed by a call: the announced spinner and, from the call's first failed or slow try on
+ * (issue 25 point 1), a polite "still trying" with "retry now"; the retries go on behind. The settings
+ * have their own notice (island-notices). Its words are in the `member` namespace, which the elements
+ * showing it load.
+ */
+export function Waiting({ label }: { label: string }) {
+  const { t } = useT();
+  const trying = useStore($callsTrying).length > 0;
+  const settingsRetrying = useStore($settingsRetrying);
+  return (
+    <>
+      <Spinner label={label} />
+      {trying && !settingsRetrying && (
+        <RetryAlert
+          role="status"
+          message={t('StillTrying.Message')}
+          retryLabel={t('StillTrying.RetryNow')}
+          onRetry={retryCallsNow}
+        />
+      )}
+    </>
+  );
+}
