@@ -14,7 +14,7 @@ describe('demo HTTPS (DEMO_HTTPS=1)', () => {
   it('makes a certificate once and serves the API over https with it', async () => {
     const pair = selfSignedCert(dir);
     expect(pair.cert).toContain('BEGIN CERTIFICATE');
-    expect(selfSignedCert(dir, () => Buffer.from(''))).toEqual(pair);
+    expect(selfSignedCert(dir, () => '')).toEqual(pair);
     const server = await startServer({ port: 0, mode: 'api-only', memory: true, tls: pair });
     try {
       expect(server.url).toBe(`https://localhost:${server.port}`);

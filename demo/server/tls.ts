@@ -20,7 +20,10 @@ export const TLS_NAMES = [
  * A self-signed certificate for the demo's HTTPS mode, made once with the `openssl` CLI in `dir` and
  * kept there (WebKit stores `Secure` cookies only over https, even on localhost: README "HTTPS").
  */
-export function selfSignedCert(dir: string, run = execFileSync): TlsPair {
+export function selfSignedCert(
+  dir: string,
+  run: (command: string, args: string[], options: { stdio: 'ignore' }) => unknown = execFileSync,
+): TlsPair {
   const key = join(dir, 'demo-key.pem');
   const cert = join(dir, 'demo-cert.pem');
   if (!existsSync(key) || !existsSync(cert)) {

@@ -1,0 +1,26 @@
+/** The engines of the cross-engine suite (issue 24). Chromium is the baseline the others are compared with. */
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
+
+/** A pointer to an element found in the page (a Puppeteer handle or a WebDriver element). */
+export type Found = { click(): Promise<void>; type(text: string): Promise<void> };
+
+/**
+ * One browser tab, whatever drives it: Puppeteer over WebDriver BiDi or CDP, or classic WebDriver.
+ * Selectors are CSS run in the document and every open shadow root; `text` narrows to the element
+ * whose text, label, aria-label or value contains it.
+ */
+export interface Session {
+  readonly engine: EngineName;
+  goto(url: string): Promise<void>;
+  url(): Promise<string>;
+  /** Runs `source` (a function body reading `arguments`) in the page or the current frame. */
+  run<T>(source: string, ...args: unknown[]): Promise<T>;
+  /** The found element, or null when nothing matches now. */
+  find(selector: string, text?: string, hidden?: boolean): Promise<Found | null>;
+  /** Goes into the first iframe matching `selector` (null: back to the top page). */
+  frame(selector: string | null): Promise<void>;
+  resize(width: number, height: number): Promise<void>;
+  screenshot(path: string): Promise<void>;
+  close(): Promise<void>;
+}

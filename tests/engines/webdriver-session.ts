@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { MINIBROWSER, WEBKIT_DRIVER } from '../setup/ensure-engines';
+import { pickPort } from '../setup/free-port';
+import { script } from './page-scripts';
+import type { Found, Session } from './session';
+
+const wrap = (element: WebElement): Found => ({
+  click: () => element.click(),
+  type: (text) => element.sendKeys(text),
+});
+
+async function waitForDriver(url: string, driver: ChildProcess): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`);
+    const ready = await fetch(`${url}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('WebKitWebDriver did not answer /status within 10 s');
+}
+
+/**
+ * WebKitGTK's MiniBrowser through WebKitWebDriver (classic W3C WebDriver, selenium-webdriver 4.46, the
+ * last release for Node 20). It needs an X display: the runner starts this engine under `xvfb-run -a`.
+ */
+export async function webdriverSession(): Promise<Session> {
+  const port = pickPort(0);
+  const server = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  let driver: WebDriver;
+  try {
+    await waitForDriver(url, server);
+    driver = await new Builder()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        acceptInsecureCerts: true,
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      })
+      .build();
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+  await driver.manage().window().setRect({ width: 1280, height: 800 });
+  return {
+    engine: 'webkit',
+    async goto(target) {
+      await driver.switchTo().defaultContent();
+      await driver.get(target);
+    },
+    url: () => driver.getCurrentUrl(),
+    run: <T>(source: string, ...args: unknown[]) => driver.executeScript(source, ...args) as Promise<T>,
+    async find(selector, text, hidden = false) {
+      const element = (await driver.executeScript(
+        script('findDeep'),
+        selector,
+        text ?? null,
+        hidden,
+      )) as WebElement | null;
+      return element ? wrap(element) : null;
+    },
+    async frame(selector) {
+      if (!selector) {
+        await driver.switchTo().defaultContent();
+        return;
+      }
+      const element = (await driver.executeScript(
+        script('findDeep'),
+        selector,
+        null,
+        false,
+      )) as WebElement | null;
+      if (!element) throw new Error(`no iframe ${selector}`);
+      await driver.switchTo().frame(element);
+    },
+    async resize(width, height) {
+      // The window's outer size: the page gets the inner part, the same as the other engines' viewport.
+      await driver.manage().window().setRect({ width, height });
+      const inner = await driver.executeScript<number>('return window.innerWidth');
+      if (inner !== width)
+        await driver
+          .manage()
+          .window()
+          .setRect({ width: width + (width - inner), height });
+    },
+    async screenshot(path) {
+      writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+    },
+    async close() {
+      await driver.quit().catch(() => {});
+      server.kill();
+    },
+  };
+}
