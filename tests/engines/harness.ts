@@ -151,11 +151,16 @@ export async function dismissPrivacy(s: Session): Promise<void> {
   );
 }
 
-/** Clears the cookies and storage of the current origin (a fresh visitor). */
-export async function signOutHard(s: Session): Promise<void> {
-  await s.run(
-    "for (const c of document.cookie.split(';')) document.cookie = c.split('=')[0].trim() + '=; Max-Age=0; Path=/; Secure'; localStorage.clear(); sessionStorage.clear();",
-  );
+/** A first-time visitor of the country host: its cookies and storage cleared (none is HttpOnly). */
+export async function freshVisitor(s: Session, country: Country): Promise<void> {
+  // A plain file of the host: no app on it that could write the session back while it goes away.
+  await s.goto(at(country, '/cine-sw.js'));
+  await s.clearCookies();
+  await s.run('localStorage.clear(); sessionStorage.clear();');
+  await s.goto(at(country, '/catalogue/en'));
+  const left = await s.run<string>('return document.cookie');
+  if (left.includes('cine_session='))
+    throw new Error(`the session cookie outlived clearing on ${ENGINE}: ${left}`);
 }
 
 /** GET on the demo (the outbox), trusting its self-signed certificate. */
@@ -186,3 +191,25 @@ export async function nextMail(to: string, kind?: string) {
     () => `no e-mail${kind ? ` (${kind})` : ''} to ${to} in the dev outbox`,
   );
 }
+
+/** How many shown elements match a plain selector (any open root). */
+export const count = (s: Session, selector: string): Promise<number> =>
+  s.run<number>(script('countDeep'), selector);
+
+/** Picks `value` in the index-th shown select matching `selector`. */
+export const choose = (s: Session, selector: string, value: string, index = 0): Promise<string> =>
+  s.run<string>(script('choose'), selector, value, index);
+
+/** The value of the index-th shown field matching `selector`. */
+export const valueOf = (s: Session, selector: string, index = 0): Promise<string | null> =>
+  s.run<string | null>(script('valueOf'), selector, index);
+
+export const optionsOf = (s: Session, selector: string, index = 0): Promise<string[]> =>
+  s.run<string[]>(script('optionsOf'), selector, index);
+
+/** The focused element's name and what it says. */
+export const focused = (s: Session): Promise<string> => s.run<string>(script('focusedSaid'));
+
+/** Waits until `check` holds, failing with `message` and a screenshot. */
+export const until = (s: Session, check: () => Promise<boolean>, message: string, timeout?: number) =>
+  poll(check, () => failure(s, message), timeout);

@@ -59,6 +59,38 @@ function visibleText() {
   walk(document.body);
   return parts.join(' ').replace(/\s+/g, ' ');
 }
+// Every shown match of a plain selector in any open root, in document order of the roots.
+function allDeep(selector) {
+  return roots().flatMap((root) => [...root.querySelectorAll(selector)]).filter(shown);
+}
+// How many shown elements match.
+function countDeep(selector) {
+  return allDeep(selector).length;
+}
+// Picks an option of the index-th matching select as a member would (input and change events).
+function choose(selector, value, index) {
+  const select = allDeep(selector)[index || 0];
+  select.value = value;
+  select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  return select.value;
+}
+// The value of the index-th matching field, or null.
+function valueOf(selector, index) {
+  const field = allDeep(selector)[index || 0];
+  return field ? field.value : null;
+}
+// The values of a select's options.
+function optionsOf(selector, index) {
+  const select = allDeep(selector)[index || 0];
+  return select ? [...select.options].map((option) => option.value) : [];
+}
+// What the focused element says, through shadow roots.
+function focusedSaid() {
+  let active = document.activeElement;
+  while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+  return active ? active.localName + ': ' + said(active) : '';
+}
 // Focuses a field and selects its text, so typing replaces it.
 function selectField(selector) {
   const field = findDeep(selector, null, false);
@@ -72,7 +104,16 @@ function sidewaysOverflow() {
 }
 `;
 
-export type PageFunction = 'findDeep' | 'visibleText' | 'selectField' | 'sidewaysOverflow';
+export type PageFunction =
+  | 'findDeep'
+  | 'visibleText'
+  | 'selectField'
+  | 'sidewaysOverflow'
+  | 'countDeep'
+  | 'choose'
+  | 'valueOf'
+  | 'optionsOf'
+  | 'focusedSaid';
 
 /** A script body (for `executeScript` or a BiDi call) that calls `name` with the script's arguments. */
 export const script = (name: PageFunction): string => `${LIBRARY}\nreturn ${name}(...arguments);`;

@@ -59,6 +59,10 @@ export async function puppeteerSession(
       scope = frame;
     },
     resize: (width, height) => page.setViewport({ width, height }),
+    press: (key) => page.keyboard.press(key),
+    async clearCookies() {
+      await browser.deleteCookie(...(await browser.cookies()));
+    },
     async screenshot(path) {
       await page.screenshot({ path: path as `${string}.png`, fullPage: true });
     },

@@ -21,6 +21,10 @@ export interface Session {
   /** Goes into the first iframe matching `selector` (null: back to the top page). */
   frame(selector: string | null): Promise<void>;
   resize(width: number, height: number): Promise<void>;
+  /** Deletes the cookies of the current page's host (WebDriver) or of the whole browser (BiDi). */
+  clearCookies(): Promise<void>;
+  /** Presses a key on the focused element ('Escape', 'Tab', 'Enter'). */
+  press(key: 'Escape' | 'Tab' | 'Enter'): Promise<void>;
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }

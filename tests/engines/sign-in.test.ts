@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { at, click, ENGINE, see, seen, signIn, signInWith, waitUrl, withBrowser } from './harness';
+import {
+  at,
+  click,
+  ENGINE,
+  freshVisitor,
+  see,
+  seen,
+  signIn,
+  signInWith,
+  waitUrl,
+  withBrowser,
+} from './harness';
 
 const browser = withBrowser();
 
@@ -18,8 +29,7 @@ describe(`sign-in and sign-out (${ENGINE})`, () => {
 
   it('wrong credentials show the message and keep the visitor on the login page', async () => {
     const { s } = browser;
-    await s.goto(at('ch', '/en/catalogue').replace('/en/catalogue', '/catalogue/en'));
-    await s.run("document.cookie = 'cine_session=; Max-Age=0; Path=/'");
+    await freshVisitor(s, 'ch');
     await s.goto(at('ch', '/en/login'));
     await signInWith(s, 'demo.ch@cine.test', 'not-the-password');
     await see(s, 'Wrong e-mail address or password');

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { MINIBROWSER, WEBKIT_DRIVER } from '../setup/ensure-engines';
 import { pickPort } from '../setup/free-port';
 import { script } from './page-scripts';
@@ -88,6 +88,11 @@ export async function webdriverSession(): Promise<Session> {
           .manage()
           .window()
           .setRect({ width: width + (width - inner), height });
+    },
+    clearCookies: () => driver.manage().deleteAllCookies(),
+    async press(key) {
+      const code = { Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER }[key];
+      await driver.actions().sendKeys(code).perform();
     },
     async screenshot(path) {
       writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
