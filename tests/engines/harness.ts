@@ -201,8 +201,8 @@ export const choose = (s: Session, selector: string, value: string, index = 0): 
   s.run<string>(script('choose'), selector, value, index);
 
 /** The value of the index-th shown field matching `selector`. */
-export const valueOf = (s: Session, selector: string, index = 0): Promise<string | null> =>
-  s.run<string | null>(script('valueOf'), selector, index);
+export const fieldValue = (s: Session, selector: string, index = 0): Promise<string | null> =>
+  s.run<string | null>(script('fieldValue'), selector, index);
 
 export const optionsOf = (s: Session, selector: string, index = 0): Promise<string[]> =>
   s.run<string[]>(script('optionsOf'), selector, index);

@@ -76,7 +76,7 @@ function choose(selector, value, index) {
   return select.value;
 }
 // The value of the index-th matching field, or null.
-function valueOf(selector, index) {
+function fieldValue(selector, index) {
   const field = allDeep(selector)[index || 0];
   return field ? field.value : null;
 }
@@ -111,7 +111,7 @@ export type PageFunction =
   | 'sidewaysOverflow'
   | 'countDeep'
   | 'choose'
-  | 'valueOf'
+  | 'fieldValue'
   | 'optionsOf'
   | 'focusedSaid';
 
