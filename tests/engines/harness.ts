@@ -79,9 +79,9 @@ export async function click(s: Session, selector: string, text?: string): Promis
 }
 
 /** Replaces the value of a field: selects what is there, then types. */
-export async function fill(s: Session, selector: string, value: string): Promise<void> {
-  const field = await element(s, selector);
-  await s.run(script('selectField'), selector);
+export async function fill(s: Session, selector: string, value: string, label?: string): Promise<void> {
+  const field = await element(s, selector, label);
+  await s.run(script('selectField'), selector, label ?? null);
   await field.type(value);
 }
 
@@ -125,6 +125,21 @@ export async function signInWith(s: Session, email: string, password: string): P
   await fill(s, 'input[autocomplete="current-password"]', password);
   await passCaptcha(s);
   await click(s, 'button[type="submit"]');
+}
+
+/** Signs a member in through the login page of the country (after clearing the last one's session). */
+export async function signInAs(
+  s: Session,
+  country: Country,
+  member: { email: string; password: string },
+  path: string,
+) {
+  await freshVisitor(s, country);
+  await s.goto(at(country, '/en/login'));
+  await signInWith(s, member.email, member.password);
+  await waitUrl(s, /\/en$/, 20_000);
+  await s.goto(at(country, path));
+  await dismissPrivacy(s);
 }
 
 /** Signs the country's demo member in through the login page and waits to leave it. */

@@ -92,8 +92,8 @@ function focusedSaid() {
   return active ? active.localName + ': ' + said(active) : '';
 }
 // Focuses a field and selects its text, so typing replaces it.
-function selectField(selector) {
-  const field = findDeep(selector, null, false);
+function selectField(selector, text) {
+  const field = findDeep(selector, text || null, false);
   field.focus();
   if (field.select) field.select();
   return true;
