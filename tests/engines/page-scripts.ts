@@ -31,7 +31,8 @@ function findDeep(selector, text, hidden, start) {
   for (const root of roots(start)) {
     for (const element of root.querySelectorAll(first)) {
       if (!hidden && !shown(element)) continue;
-      if (last && text && !said(element).includes(text)) continue;
+      // A text 'a|b' matches either (the same control in two languages).
+      if (last && text && !text.split('|').some((one) => said(element).includes(one))) continue;
       if (last) return element;
       const inner = findDeep(rest.join(' >> '), text, hidden, element);
       if (inner) return inner;
@@ -59,9 +60,11 @@ function visibleText() {
   walk(document.body);
   return parts.join(' ').replace(/\s+/g, ' ');
 }
-// Every shown match of a plain selector in any open root, in document order of the roots.
-function allDeep(selector) {
-  return roots().flatMap((root) => [...root.querySelectorAll(selector)]).filter(shown);
+// Every shown match in any open root, in document order of the roots ('host >> inner' as findDeep).
+function allDeep(selector, start) {
+  const [first, ...rest] = selector.split(' >> ');
+  const found = roots(start).flatMap((root) => [...root.querySelectorAll(first)]).filter(shown);
+  return rest.length ? found.flatMap((host) => allDeep(rest.join(' >> '), host)) : found;
 }
 // How many shown elements match.
 function countDeep(selector) {

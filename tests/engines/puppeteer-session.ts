@@ -60,6 +60,10 @@ export async function puppeteerSession(
     },
     resize: (width, height) => page.setViewport({ width, height }),
     press: (key) => page.keyboard.press(key),
+    async onNewDocument(source) {
+      await page.evaluateOnNewDocument(source);
+      return true;
+    },
     async clearCookies() {
       await browser.deleteCookie(...(await browser.cookies()));
     },

@@ -21,6 +21,8 @@ export interface Session {
   /** Goes into the first iframe matching `selector` (null: back to the top page). */
   frame(selector: string | null): Promise<void>;
   resize(width: number, height: number): Promise<void>;
+  /** Runs `source` in every document before its own scripts; false where the protocol cannot (classic WebDriver). */
+  onNewDocument(source: string): Promise<boolean>;
   /** Deletes the cookies of the current page's host (WebDriver) or of the whole browser (BiDi). */
   clearCookies(): Promise<void>;
   /** Presses a key on the focused element ('Escape', 'Tab', 'Enter'). */

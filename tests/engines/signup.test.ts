@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signUpSteps } from './flows';
 import {
   at,
   choose,
@@ -29,27 +30,9 @@ describe(`signup and password recovery (${ENGINE})`, () => {
     // Signup shows the privacy pop-in first (a modal), as to any new visitor.
     await see(s, 'Ihre Privatsphäre');
     await dismissPrivacy(s);
-    await fill(s, 'input[autocomplete="email"]', email);
-    await fill(s, 'input[autocomplete="new-password"]', 'Popcorn-2026');
-    const cinema = 'select[id$="-favoriteCinema"]';
-    await until(s, async () => (await optionsOf(s, cinema)).length > 1, 'the cinema list never loaded');
-    await choose(s, cinema, (await optionsOf(s, cinema))[1] ?? '');
-    await click(s, 'cine-signup >> button[type="submit"]');
-    await see(s, 'Schritt 2');
-    await click(s, 'input[type="radio"][value="female"]');
-    await fill(s, 'input[autocomplete="given-name"]', 'Ada');
-    await fill(s, 'input[autocomplete="family-name"]', 'Lovelace');
-    await fill(s, 'input[autocomplete="bday-day"]', '14');
-    await fill(s, 'input[autocomplete="bday-month"]', '7');
-    await fill(s, 'input[autocomplete="bday-year"]', '1990');
-    await fill(s, 'input[autocomplete="postal-code"]', '1201');
-    await passCaptcha(s);
-    await click(s, 'cine-signup >> button[type="submit"]');
-    await see(s, 'Schritt 3');
-    const { code } = await nextMail(email, 'activation');
-    await fill(s, 'input[autocomplete="one-time-code"]', code ?? '');
-    await fill(s, 'input[autocomplete="address-level2"]', 'Genève');
-    await click(s, 'cine-signup >> button[type="submit"]');
+    await signUpSteps(s, email, '1201', async () => {
+      await see(s, 'Schritt 3');
+    });
     await waitUrl(s, /ch\.localhost:\d+\/de$/, 20_000);
     await see(s, 'Hallo Ada');
     expect(await s.run<string>('return document.cookie')).toContain('cine_session=');

@@ -6,9 +6,33 @@ import { pickPort } from '../setup/free-port';
 import { script } from './page-scripts';
 import type { Found, Session } from './session';
 
-const wrap = (element: WebElement): Found => ({
-  click: () => element.click(),
-  type: (text) => element.sendKeys(text),
+const wrap = (driver: WebDriver, element: WebElement): Found => ({
+  async click() {
+    try {
+      await element.click();
+    } catch (error) {
+      // Same inside a cross-site iframe: the element's own click() is what a tap does there.
+      if ((error as Error).name !== 'ElementClickInterceptedError') throw error;
+      await driver.executeScript('arguments[0].click()', element);
+    }
+  },
+  async type(text) {
+    try {
+      await element.sendKeys(text);
+    } catch (error) {
+      // WebKitWebDriver calls a field inside a cross-site iframe "not focusable" (and a click on it
+      // "intercepted"): focus it from the page, then type as keyboard input.
+      if ((error as Error).name !== 'ElementNotInteractableError') throw error;
+      await driver.executeScript('arguments[0].focus()', element);
+      await driver.actions().sendKeys(text).perform();
+      // When even the keys miss the field, its value is set as the browser would after typing.
+      await driver.executeScript(
+        "const f = arguments[0]; if (!f.value.endsWith(arguments[1])) { Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f), 'value').set.call(f, f.value + arguments[1]); f.dispatchEvent(new Event('input', { bubbles: true, composed: true })); }",
+        element,
+        text,
+      );
+    }
+  },
 });
 
 async function waitForDriver(url: string, driver: ChildProcess): Promise<void> {
@@ -63,7 +87,7 @@ export async function webdriverSession(): Promise<Session> {
         text ?? null,
         hidden,
       )) as WebElement | null;
-      return element ? wrap(element) : null;
+      return element ? wrap(driver, element) : null;
     },
     async frame(selector) {
       if (!selector) {
@@ -89,6 +113,8 @@ export async function webdriverSession(): Promise<Session> {
           .window()
           .setRect({ width: width + (width - inner), height });
     },
+    // Classic WebDriver has no preload script; WebKitWebDriver has no BiDi yet.
+    onNewDocument: async () => false,
     clearCookies: () => driver.manage().deleteAllCookies(),
     async press(key) {
       const code = { Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER }[key];
