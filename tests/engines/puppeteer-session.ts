@@ -68,7 +68,7 @@ export async function puppeteerSession(
       await browser.deleteCookie(...(await browser.cookies()));
     },
     async screenshot(path) {
-      await page.screenshot({ path: path as `${string}.png`, fullPage: true });
+      await page.screenshot({ path: path as `${string}.png` });
     },
     close: () => browser.close(),
   };

@@ -72,13 +72,25 @@ export async function webdriverSession(): Promise<Session> {
     throw error;
   }
   await driver.manage().window().setRect({ width: 1280, height: 800 });
+  // MiniBrowser's window cannot be narrower than about 447 px: a phone's width is then a same-origin
+  // frame of that width (media queries and layout follow the frame, as in a phone's viewport).
+  let narrow: { width: number; height: number } | undefined;
+  const frameOf = () => driver.findElement({ css: 'iframe#engines-viewport' });
   return {
     engine: 'webkit',
     async goto(target) {
       await driver.switchTo().defaultContent();
-      await driver.get(target);
+      if (!narrow) return driver.get(target);
+      await driver.get(new URL('/cine-sw.js', target).href);
+      await driver.executeScript(
+        "document.documentElement.innerHTML = '<body style=\"margin:0\"><iframe id=\"engines-viewport\" style=\"border:0;display:block\"></iframe></body>'; const f = document.getElementById('engines-viewport'); f.style.width = arguments[1] + 'px'; f.style.height = arguments[2] + 'px'; return new Promise((resolve) => { f.onload = resolve; f.src = arguments[0]; });",
+        target,
+        narrow.width,
+        narrow.height,
+      );
+      await driver.switchTo().frame(await frameOf());
     },
-    url: () => driver.getCurrentUrl(),
+    url: () => (narrow ? driver.executeScript<string>('return location.href') : driver.getCurrentUrl()),
     run: <T>(source: string, ...args: unknown[]) => driver.executeScript(source, ...args) as Promise<T>,
     async find(selector, text, hidden = false) {
       const element = (await driver.executeScript(
@@ -105,6 +117,7 @@ export async function webdriverSession(): Promise<Session> {
     },
     async resize(width, height) {
       // The window's outer size: the page gets the inner part, the same as the other engines' viewport.
+      narrow = undefined;
       await driver.manage().window().setRect({ width, height });
       const inner = await driver.executeScript<number>('return window.innerWidth');
       if (inner !== width)
@@ -112,6 +125,8 @@ export async function webdriverSession(): Promise<Session> {
           .manage()
           .window()
           .setRect({ width: width + (width - inner), height });
+      if ((await driver.executeScript<number>('return window.innerWidth')) > width)
+        narrow = { width, height };
     },
     // Classic WebDriver has no preload script; WebKitWebDriver has no BiDi yet.
     onNewDocument: async () => false,
@@ -121,7 +136,10 @@ export async function webdriverSession(): Promise<Session> {
       await driver.actions().sendKeys(code).perform();
     },
     async screenshot(path) {
-      writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+      if (!narrow) return writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+      await driver.switchTo().defaultContent();
+      writeFileSync(path, Buffer.from(await (await frameOf()).takeScreenshot(), 'base64'));
+      await driver.switchTo().frame(await frameOf());
     },
     async close() {
       await driver.quit().catch(() => {});
