@@ -153,6 +153,13 @@ export async function signIn(s: Session, country: Country, lang = 'fr'): Promise
 
 /** Closes the privacy pop-in the dashboard shows once per visit (a modal: nothing behind it takes clicks). */
 export async function dismissPrivacy(s: Session): Promise<void> {
+  // Closed once in this visit (the pop-in's own flag): it will not show again.
+  if (
+    await s
+      .run<boolean>("return sessionStorage.getItem('cine-privacy-popin-closed') === '1'")
+      .catch(() => false)
+  )
+    return;
   const close = await poll(
     () => s.find('dialog[open] button'),
     () => '',
