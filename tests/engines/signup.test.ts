@@ -2,18 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { signUpSteps } from './flows';
 import {
   at,
-  choose,
   click,
   dismissPrivacy,
   ENGINE,
   fill,
   freshVisitor,
   nextMail,
-  optionsOf,
   passCaptcha,
   see,
   signInWith,
-  until,
   waitUrl,
   withBrowser,
 } from './harness';

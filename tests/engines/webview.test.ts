@@ -5,7 +5,6 @@ import {
   at,
   click,
   ENGINE,
-  element,
   fill,
   freshVisitor,
   passCaptcha,
