@@ -7,7 +7,8 @@ import { script } from './page-scripts';
 import type { EngineName, Found, Session } from './session';
 
 export const ENGINE = (process.env.ENGINE ?? 'firefox') as EngineName;
-const TIMEOUT = 15_000;
+// Generous: on two busy cores a lazy island (help articles, the partner frame) can take more than 15 s.
+const TIMEOUT = 30_000;
 
 /** `https://ch.localhost:<port>/fr/login`: both engines resolve `*.localhost` to loopback by themselves. */
 export const at = (country: Country | 'partner' | null, path = '/') =>

@@ -1,7 +1,7 @@
 import { request } from 'node:https';
 import { inject } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/contract/headers';
-import type { Country } from '../setup/demo';
+import { type Country, createMemberBody } from '../setup/demo';
 import { nextMail } from './harness';
 
 /** Password every member made by {@link createMember} starts with. */
@@ -59,28 +59,14 @@ export async function createMember(
   );
   if (activated.status !== 200) throw new Error(`activate-member answered ${activated.status}`);
   const { code } = await nextMail(email, 'activation');
-  const created = await call(
-    country,
-    '/api/en/create-member',
-    {
-      email,
-      password: FIRST_PASSWORD,
-      favoriteCinema: cinemas[0]?.id ?? '',
-      favoriteLanguage: 'en',
-      gender: 'other',
-      firstName,
-      lastName: 'Tester',
-      dateOfBirth: '1990-05-17',
-      zipCode: { ch: '1201', be: '1000', sn: '10000', tn: '1000' }[country],
-      challenge: 'dev-pass',
-      isLoyalty: false,
-      activationCode: code ?? '',
-      city: 'Genève',
-      newsletters: [],
-      sendNewsletter: false,
-    },
-    cookie,
-  );
+  const body = createMemberBody(country, {
+    email,
+    password: FIRST_PASSWORD,
+    firstName,
+    code,
+    cinema: cinemas[0]?.id,
+  });
+  const created = await call(country, '/api/en/create-member', body, cookie);
   if (created.status !== 200)
     throw new Error(`create-member answered ${created.status}: ${JSON.stringify(created.json)}`);
   return { email, password: FIRST_PASSWORD };
