@@ -20,6 +20,12 @@ describe('strict CSP of the demo pages', () => {
     expect(policy).not.toContain('unsafe-inline');
   });
 
+  it('lets the partner site frame the pages over http and over https (DEMO_HTTPS)', () => {
+    expect(strictPolicy('abc')).toMatch(
+      /frame-ancestors 'self' http:\/\/partner\.localhost:\* https:\/\/partner\.localhost:\*/,
+    );
+  });
+
   it('marks the page’s scripts and module preloads, once', () => {
     const html =
       '<script type="module" src="/a.js"></script><link rel="modulepreload" href="/b.js"><link rel="stylesheet" href="/c.css">';

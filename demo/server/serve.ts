@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { createDevSite } from './dev-site';
 import { createPreloadHints } from './preload-hints';
 import { createPrerenderedPages } from './prerendered';
 import { createStaticSite } from './static-site';
+import { selfSignedCert, type TlsPair } from './tls';
 
 /** `prod` serves dist-demo/, `dev` runs Vite with HMR, `api-only` serves only the API. */
 export type ServeMode = 'prod' | 'dev' | 'api-only';
@@ -26,6 +28,8 @@ export type StartOptions = {
   dataDir?: string;
   /** Requests the API serves at once before it answers 503 "busy" (see inflightLimit). */
   maxInflight?: number;
+  /** Serves https with this key and certificate (WebKit keeps `Secure` cookies only over https). */
+  tls?: TlsPair;
 };
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
@@ -72,7 +76,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     return isApiPath(req.url) ? apiListener(req, res) : pages(req, res);
   };
-  const servers = [createServer(handler), createServer(handler)];
+  const make = () => (options.tls ? createTlsServer(options.tls, handler) : createServer(handler));
+  const servers: Server[] = [make(), make()];
   // Vite's HMR socket listens on the first server; upgrades reaching the IPv6 one are handed over.
   servers[1]?.on('upgrade', (...args) => servers[0]?.emit('upgrade', ...args));
   let closeSite = async () => {};
@@ -101,7 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   );
   const active = both ? servers : servers.slice(0, 1);
   return {
-    url: `http://localhost:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://localhost:${port}`,
     port,
     async close() {
       for (const server of active) server.closeAllConnections();
@@ -123,10 +128,20 @@ async function main() {
   const memory = process.env.DEMO_DB === 'memory';
   // Overloaded, the demo says "busy" (503) rather than slowing every request down; 0 lifts the limit.
   const maxInflight = maxInflightFromEnv(process.env.DEMO_MAX_INFLIGHT ?? '256');
-  const running = await startServer({ port: Number(process.env.PORT) || 5173, mode, memory, maxInflight });
-  const hosts = COUNTRY_HOSTS.map((country) => `http://${country}.localhost:${running.port}`).join(' ');
+  // DEMO_HTTPS=1: https with a certificate made once in .demo-data/tls (README "HTTPS").
+  const tls =
+    process.env.DEMO_HTTPS === '1' ? selfSignedCert(join(REPO_ROOT, '.demo-data', 'tls')) : undefined;
+  const running = await startServer({
+    port: Number(process.env.PORT) || 5173,
+    mode,
+    memory,
+    maxInflight,
+    tls,
+  });
+  const scheme = tls ? 'https' : 'http';
+  const hosts = COUNTRY_HOSTS.map((country) => `${scheme}://${country}.localhost:${running.port}`).join(' ');
   console.log(
-    `cine-account demo (${mode}, ${memory ? 'in-memory data' : '.demo-data/'}): ${running.url} ${hosts} partner: http://partner.localhost:${running.port}/marketing.html outbox: ${running.url}/outbox.html`,
+    `cine-account demo (${mode}, ${memory ? 'in-memory data' : '.demo-data/'}): ${running.url} ${hosts} partner: ${scheme}://partner.localhost:${running.port}/marketing.html outbox: ${running.url}/outbox.html`,
   );
   const stop = () => {
     running.close().then(

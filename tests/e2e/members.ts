@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/contract/headers';
-import { type Country, countryUrl, expect, SESSION_COOKIE, waitForIslands } from './fixtures';
+import {
+  type Country,
+  countryUrl,
+  createMemberBody,
+  expect,
+  SESSION_COOKIE,
+  waitForIslands,
+} from './fixtures';
 
 /** Password every member created by {@link createMember} starts with. */
 export const FIRST_PASSWORD = 'Popcorn-2026';
@@ -49,23 +56,9 @@ export async function createMember(
   const activated = await apiCall(page, 'en', 'activate-member', { email, firstName, challenge: 'dev-pass' });
   expect(activated.status, 'activate-member').toBe(200);
   const { code } = await outbox.next(email, 'activation');
-  const created = await apiCall(page, 'en', 'create-member', {
-    email,
-    password: FIRST_PASSWORD,
-    favoriteCinema: (json as { cinemas: { id: string }[] }).cinemas[0]?.id ?? '',
-    favoriteLanguage: 'en',
-    gender: 'other',
-    firstName,
-    lastName: 'Tester',
-    dateOfBirth: '1990-05-17',
-    zipCode: { ch: '1201', be: '1000', sn: '10000', tn: '1000' }[country],
-    challenge: 'dev-pass',
-    isLoyalty: false,
-    activationCode: code ?? '',
-    city: 'Genève',
-    newsletters: [],
-    sendNewsletter: false,
-  });
+  const cinema = (json as { cinemas: { id: string }[] }).cinemas[0]?.id;
+  const body = createMemberBody(country, { email, password: FIRST_PASSWORD, firstName, code, cinema });
+  const created = await apiCall(page, 'en', 'create-member', body);
   expect(created.status, 'create-member').toBe(200);
   return { email, password: FIRST_PASSWORD, token: String(created.json.access_token), country };
 }

@@ -72,3 +72,27 @@ export async function setFault(context: BrowserContext, fault: string, country?:
 export async function clearFault(context: BrowserContext): Promise<void> {
   await context.clearCookies({ name: FAULT_COOKIE });
 }
+
+/** The create-member body of a test member (tests/e2e/members.ts and tests/engines/members.ts). */
+export function createMemberBody(
+  country: Country,
+  member: { email: string; password: string; firstName: string; code?: string; cinema?: string },
+) {
+  return {
+    email: member.email,
+    password: member.password,
+    favoriteCinema: member.cinema ?? '',
+    favoriteLanguage: 'en',
+    gender: 'other',
+    firstName: member.firstName,
+    lastName: 'Tester',
+    dateOfBirth: '1990-05-17',
+    zipCode: { ch: '1201', be: '1000', sn: '10000', tn: '1000' }[country],
+    challenge: 'dev-pass',
+    isLoyalty: false,
+    activationCode: member.code ?? '',
+    city: 'Genève',
+    newsletters: [],
+    sendNewsletter: false,
+  };
+}
