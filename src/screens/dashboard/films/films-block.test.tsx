@@ -70,6 +70,24 @@ describe('FilmsBlock', () => {
     expect(putShowEmotion).toHaveBeenCalledWith(expect.anything(), 's0', { emotion: 1 });
   });
 
+  it('offers no rating before the show starts and says when it is (issue 23 point 7)', () => {
+    const tomorrow = new Date(Date.now() + 26 * 3_600_000).toISOString();
+    $shows.set({
+      entries: [
+        { ...entry(3), id: 'soon', title: 'Coming soon', date: tomorrow, intention: 'wish' },
+        entry(1),
+      ],
+      loading: false,
+    });
+    render(<FilmsBlock />);
+    const [coming, seen] = screen.getAllByRole('listitem').filter((li) => li.className === 'show');
+    expect(coming?.querySelector('select')).toBeNull();
+    expect(coming?.textContent).toContain('On my list');
+    expect(coming?.textContent).toContain('Showing tomorrow');
+    expect(seen?.querySelector('select')).not.toBeNull();
+    expect(screen.queryByLabelText('Your rating Coming soon')).toBeNull();
+  });
+
   it('offers a way out when empty and when the load failed', () => {
     $shows.set({ entries: [], loading: false });
     const { unmount } = render(<FilmsBlock />);
