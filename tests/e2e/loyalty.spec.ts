@@ -15,7 +15,9 @@ test('ch/de: the offer with its QR code, then points 10 at a time, 5 more per cl
   await expect(loyalty.getByRole('heading', { level: 1 })).toHaveText('Treueprogramm');
   const offer = loyalty.locator('[part="offer"]');
   await expect(offer.getByRole('heading', { level: 2 })).toHaveText('Friends: a free seat');
-  await expect(offer).toContainText('Noch 320 Punkte');
+  await expect(offer.locator('[part="offer-points"]')).toHaveText(
+    'Verbleibende Punkte für dieses Angebot320 Punkte',
+  );
   await expect(offer.locator('[part~="qr-code"]')).toBeVisible();
   await axe.check();
   const earned = loyalty.locator('[part~="points-earned"]');
