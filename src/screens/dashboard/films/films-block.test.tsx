@@ -36,7 +36,7 @@ describe('FilmsBlock', () => {
   it('renders 30 of 70, links movies and events to the catalogue, and shows more on request', async () => {
     $shows.set({ entries: Array.from({ length: 70 }, (_, n) => entry(n)), loading: false });
     render(<FilmsBlock />);
-    expect(screen.getAllByRole('listitem').filter((li) => li.className === 'show')).toHaveLength(30);
+    expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('show'))).toHaveLength(30);
     expect(screen.getByRole('link', { name: 'Film 1' }).getAttribute('href')).toBe(
       'https://www.example.ch/en/films/film-1',
     );
@@ -80,7 +80,7 @@ describe('FilmsBlock', () => {
       loading: false,
     });
     render(<FilmsBlock />);
-    const [coming, seen] = screen.getAllByRole('listitem').filter((li) => li.className === 'show');
+    const [coming, seen] = screen.getAllByRole('listitem').filter((li) => li.classList.contains('show'));
     expect(coming?.querySelector('select')).toBeNull();
     expect(coming?.textContent).toContain('On my list');
     expect(coming?.textContent).toContain('Showing tomorrow');

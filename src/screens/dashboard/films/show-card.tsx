@@ -41,7 +41,7 @@ function Rating({ show, busy }: { show: ShowEntry; busy: boolean }) {
 
 /**
  * One show in three short rows: title with its format badges; date and cinema on one line; whether it
- * was seen, beside the rating once the show has started, or when it is before that.
+ * was seen beside the rating once the show has started, or when it is before that (no rating yet).
  */
 export function ShowCard({
   show,
@@ -56,7 +56,7 @@ export function ShowCard({
   const started = hasStarted(show);
   const date = formatDate(show.date, locale, DATE_TIME);
   return (
-    <li className="show" part="film">
+    <li className={started ? 'show' : 'show show--coming'} part="film">
       {show.poster ? (
         <img
           className="show__poster"
@@ -78,14 +78,12 @@ export function ShowCard({
         <time dateTime={show.date}>{date}</time>
         {show.cinemaName && <span>{` · ${show.cinemaName}`}</span>}
       </p>
-      <p className="show__intention">{t(`dashboard.films.intention.${show.intention}`)}</p>
-      {started ? (
-        <Rating show={show} busy={busy} />
-      ) : (
-        <p className="show__when">
-          {t('dashboard.films.upcoming', { when: formatRelative(show.date, new Date(), locale) })}
-        </p>
-      )}
+      <p className="show__intention">
+        {t(`dashboard.films.intention.${show.intention}`)}
+        {!started &&
+          ` · ${t('dashboard.films.upcoming', { when: formatRelative(show.date, new Date(), locale) })}`}
+      </p>
+      {started && <Rating show={show} busy={busy} />}
     </li>
   );
 }
