@@ -44,11 +44,16 @@ export function elementDocs(tag: string): string {
     );
 }
 
+/** The attributes the defined element observes (custom-elements.json lists the same, a unit test says). */
+export function observedAttributes(tag: string): string[] {
+  const element = customElements.get(tag) as { observedAttributes?: string[] } | undefined;
+  return [...(element?.observedAttributes ?? [])];
+}
+
 /** A control per observed attribute: a choice where the values are few, else text. */
 export function elementArgTypes(tag: string): ArgTypes {
-  const element = customElements.get(tag) as { observedAttributes?: string[] } | undefined;
   return Object.fromEntries(
-    (element?.observedAttributes ?? []).map((name) => {
+    observedAttributes(tag).map((name) => {
       const options = CHOICES[name];
       return [
         name,
@@ -64,19 +69,33 @@ export function elementArgTypes(tag: string): ArgTypes {
   );
 }
 
+// Storybook's canvas is itself a frame: `context` says "browser" so elements do not act as embedded.
+const STARTING_ARGS: Record<string, string> = { lang: 'en', country: 'CH', context: 'browser' };
+
+/**
+ * An arg for every observed attribute, so each shows in the controls with its value: English,
+ * Switzerland, a browser page, then what the story file gives; the rest empty ("not set").
+ */
+export function elementArgs(tag: string, args: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(
+    observedAttributes(tag).map((name) => [name, args[name] ?? STARTING_ARGS[name] ?? '']),
+  );
+}
+
 /** Only the attributes a control set: an empty value means "not set" (the element's default). */
 const attributes = (args: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== ''));
 
 /**
- * The `meta` fields every element story shares: autodocs from the JSDoc, a control per attribute and
- * a render that passes the set ones to the tag. The title stays in each file: Storybook reads it
- * without running the file.
+ * The `meta` fields every element story shares: autodocs from the JSDoc, a control and an arg per
+ * attribute (`args`: the story file's own values) and a render that passes the set ones to the tag.
+ * The title stays in each file: Storybook reads it without running the file.
  */
-export function elementMeta(tag: `cine-${string}`) {
+export function elementMeta(tag: `cine-${string}`, args: Record<string, string> = {}) {
   return {
     tags: ['autodocs'],
     argTypes: elementArgTypes(tag),
+    args: elementArgs(tag, args),
     parameters: { docs: { description: { component: elementDocs(tag) } } },
     render: (args: Record<string, unknown>) => createElement(tag, attributes(args)),
   };

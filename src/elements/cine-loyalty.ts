@@ -14,7 +14,7 @@ import type { CineElement } from './types';
  *
  * @attr offer-id - The offer to show (default: the settings' cinema, then snack, friends offer).
  * @fires cine-error - Joining the programme failed.
- * @csspart page, loyalty, offer, qr-code, points, points-earned, points-consumed, join, button - The column, the offer, the points lists, the join block.
+ * @csspart page, loyalty, offer, balance, offer-points, qr-code, points, points-earned, points-consumed, join, button - The column, the offer, the balance and the offer's points, the points lists, the join block.
  */
 export const CineLoyalty = defineIsland('cine-loyalty', LoyaltyScreen, {
   attributes: { 'offer-id': 'string' },

@@ -8,6 +8,7 @@ import {
   $showsCounter,
   $visibleShows,
   emotionCodeOf,
+  hasStarted,
   loadShows,
   rateShow,
   SHOWS_PAGE,
@@ -105,5 +106,23 @@ describe('rateShow', () => {
     await expect(rateShow('s1', 1)).resolves.toBe(false);
     expect($shows.get().entries?.[1]?.emotionCode).toBe('like');
     expect($toasts.get()).toMatchObject([{ kind: 'error' }]);
+  });
+});
+
+describe('a show not started yet (issue 23 point 7)', () => {
+  it('has started once its local start time is past', () => {
+    const now = new Date('2026-11-26T18:00:00').getTime();
+    expect(hasStarted({ date: '2026-11-26T17:59:00Z' }, now)).toBe(true);
+    expect(hasStarted({ date: '2026-11-26T18:00:00' }, now)).toBe(true);
+    expect(hasStarted({ date: '2026-11-26T20:30:00Z' }, now)).toBe(false);
+  });
+
+  it('cannot be rated: nothing changes and nothing is sent', async () => {
+    const coming = { ...show(5, null), date: new Date(Date.now() + 86_400_000).toISOString() };
+    $shows.set({ entries: [{ ...coming, emotionCode: '' }], loading: false });
+    const sent = fakeFetch(json({ ...coming, emotion: 3 }));
+    await expect(rateShow('s5', 3)).resolves.toBe(false);
+    expect(sent).toHaveLength(0);
+    expect($shows.get().entries?.[0]?.emotion).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { atom, map } from 'nanostores';
 import type { EmotionId, Show } from '../api/contract/shows';
 import { toApiError } from '../api/http';
 import { getMyShows, putShowEmotion } from '../api/shows';
+import { parseDate } from '../i18n/format';
 import { derive } from '../platform/hydration';
 import { settledApiContext } from './api-context';
 import { offlineOr } from './outcomes';
@@ -30,6 +31,10 @@ const CODES: Record<number, EmotionCode> = { 3: 'love', 2: 'like', 1: 'disappoin
 /** Emotion ids love/like/disappointed map to those codes; any other value to '' (spec section 4). */
 export const emotionCodeOf = (emotion: unknown): EmotionCode =>
   typeof emotion === 'number' ? (CODES[emotion] ?? '') : '';
+
+/** A show can be rated once it has started (issue 23 point 7); the API's times are local, as shown. */
+export const hasStarted = (show: Pick<Show, 'date'>, now: number = Date.now()): boolean =>
+  parseDate(show.date).getTime() <= now;
 
 const withCode = (show: Show): ShowEntry => ({ ...show, emotionCode: emotionCodeOf(show.emotion) });
 
@@ -97,7 +102,7 @@ function replace(id: string, emotion: EmotionId) {
 /** Rates a show at once on screen; a refusal puts the old rating back and says so. */
 export async function rateShow(id: string, emotion: EmotionId): Promise<boolean> {
   const before = $shows.get().entries?.find((entry) => entry.id === id);
-  if (!before || $shows.get().rating) return false;
+  if (!before || $shows.get().rating || !hasStarted(before)) return false;
   replace(id, emotion);
   $shows.setKey('rating', id);
   try {

@@ -31,10 +31,10 @@ export function PasswordField({ id, label, hint, error, className, ...input }: P
           part="password-toggle"
           aria-pressed={visible}
           aria-controls={id}
-          aria-label={t('ui.ShowPasswordLabel')}
+          aria-label={t('ui.ShowPasswordName')}
           onClick={() => setVisible(!visible)}
         >
-          {/* A toggle keeps one name; the pressed state says whether the password shows (label-in-name holds). */}
+          {/* One name, starting with what it shows (WCAG 2.5.3); the pressed state says whether the password shows. */}
           {t('ui.ShowPassword')}
         </button>
       </div>

@@ -5,8 +5,7 @@ import { elementMeta } from '../element-meta';
 // The `<cine-account>` shell on a path no route matches: the polite not-found page.
 const meta = {
   title: 'Elements/cine-account',
-  ...elementMeta('cine-account'),
-  args: { 'base-path': '/storybook-account' },
+  ...elementMeta('cine-account', { 'base-path': '/storybook-account' }),
 } satisfies Meta;
 export default meta;
 

@@ -26,8 +26,7 @@ const state =
 // `<cine-contact-offer>` for each kind and state; stores are set directly so nothing is fetched.
 const meta = {
   title: 'Elements/cine-contact-offer',
-  ...elementMeta('cine-contact-offer'),
-  args: { kind: 'birthday' },
+  ...elementMeta('cine-contact-offer', { kind: 'birthday' }),
 } satisfies Meta;
 export default meta;
 

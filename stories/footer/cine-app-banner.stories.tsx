@@ -38,7 +38,10 @@ export const OwnStoreLinks: Story = {
   },
 };
 export const SwitchedOffBySettings: Story = { beforeEach: state({ enabled: false }) };
-export const InTheAppWebview: Story = { beforeEach: state({ context: 'webview' }) };
+export const InTheAppWebview: Story = {
+  args: { context: 'webview' },
+  beforeEach: state({ context: 'webview' }),
+};
 
 /** Closing it is kept on the device: the banner goes and stays gone. */
 export const ClosedForGood: Story = {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../../src/elements/cine-language-switcher';
-import { configure } from '../../src/stores/config';
 import { elementMeta } from '../element-meta';
 
 // `<cine-language-switcher>`: the country's languages by their own names, the shown one marked.
@@ -14,15 +13,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Switzerland: French, English and German. */
 export const Switzerland: Story = {
-  beforeEach: () => configure({ country: 'CH', lang: 'de' }),
+  args: { country: 'CH', lang: 'de' },
 };
 
 /** Belgium: French, Dutch and English. */
 export const Belgium: Story = {
-  beforeEach: () => configure({ country: 'BE', lang: 'nl' }),
+  args: { country: 'BE', lang: 'nl' },
 };
 
 /** Senegal and Tunisia: French and English. */
 export const Senegal: Story = {
-  beforeEach: () => configure({ country: 'SN', lang: 'fr' }),
+  args: { country: 'SN', lang: 'fr' },
 };

@@ -45,11 +45,7 @@ export const ServerError: Story = {
   },
 };
 
-export const Iframe: Story = {
-  beforeEach: () => {
-    configure({ context: 'iframe' });
-  },
-};
+export const Iframe: Story = { args: { context: 'iframe' } };
 
 /** The settings did not load (a 500, a timeout, an api-base that does not answer): said, with a retry. */
 export const SettingsUnavailable: Story = {

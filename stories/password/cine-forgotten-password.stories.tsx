@@ -56,11 +56,7 @@ export const MissingEmail: Story = {
   },
 };
 
-export const Iframe: Story = {
-  beforeEach: () => {
-    configure({ context: 'iframe' });
-  },
-};
+export const Iframe: Story = { args: { context: 'iframe' } };
 
 /** A signed-in member is offered the account and a sign-out instead of the form (signup shows the same). */
 export const AlreadySignedIn: Story = {

@@ -11,8 +11,7 @@ const TAG = 'cine-reset-password';
 // `<cine-reset-password>` in each state; stories set the plain store directly and never call the API.
 const meta = {
   title: 'Elements/cine-reset-password',
-  ...elementMeta('cine-reset-password'),
-  args: { token: 'story-token' },
+  ...elementMeta('cine-reset-password', { token: 'story-token' }),
   beforeEach: () => {
     configure({ context: 'browser', lang: 'en' });
     $resetPassword.set({ submitting: false, done: false });

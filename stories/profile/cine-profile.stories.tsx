@@ -46,8 +46,7 @@ const signedIn =
 // `<cine-profile>` in its three modes and states; stores are set directly so nothing is fetched.
 const meta = {
   title: 'Elements/cine-profile',
-  ...elementMeta('cine-profile'),
-  args: { mode: 'full' },
+  ...elementMeta('cine-profile', { mode: 'full' }),
 } satisfies Meta;
 export default meta;
 

@@ -69,8 +69,7 @@ const member =
 // `<cine-tickets>` in each of its states; stores are set directly so nothing is fetched.
 const meta = {
   title: 'Elements/cine-tickets',
-  ...elementMeta('cine-tickets'),
-  args: { 'service-worker': 'none' },
+  ...elementMeta('cine-tickets', { 'service-worker': 'none' }),
 } satisfies Meta;
 export default meta;
 
@@ -88,7 +87,10 @@ export const KeptUpdating: Story = {
 export const KeptNotUpdated: Story = {
   beforeEach: member({ keptAsOf: '2026-11-20T18:05:00.000Z', error: 'EC-500' }),
 };
-export const InTheAppWithWallet: Story = { beforeEach: member({}, { webview: true }) };
+export const InTheAppWithWallet: Story = {
+  args: { context: 'webview' },
+  beforeEach: member({}, { webview: true }),
+};
 export const SignedOut: Story = {
   beforeEach: () => {
     $session.set({});

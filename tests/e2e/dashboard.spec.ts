@@ -81,7 +81,8 @@ test('ch/en: the emotion filter starts again at 30, show more adds 30 until the 
   await loved.click();
   await expect(loved).toHaveAttribute('aria-pressed', 'true');
   await expect(cards).toHaveCount(30);
-  for (const card of await cards.all()) await expect(card).toContainText('Loved it');
+  // A loved show's rating control says so (issue 23 point 7: the card no longer repeats it in words).
+  for (const card of await cards.all()) await expect(card.getByRole('combobox')).toHaveValue('3');
   const total = Number((await loved.textContent())?.match(/\((\d+)\)/)?.[1]);
   while (await more.isVisible()) await more.click();
   await expect(cards).toHaveCount(total);
@@ -97,7 +98,11 @@ test('ch/en: the emotion filter starts again at 30, show more adds 30 until the 
 test('tn/fr: a rating is saved and kept after a reload', async ({ page }) => {
   await login(page, 'tn', 'fr');
   await waitForIslands(page);
-  const card = dashboardOf(page).locator('[part="film"]').nth(7);
+  // A show that has started: coming ones offer no rating (issue 23 point 7).
+  const cards = dashboardOf(page).locator('[part="film"]');
+  await expect(cards).toHaveCount(30);
+  const index = await cards.evaluateAll((all) => all.findIndex((film) => film.querySelector('select')) + 2);
+  const card = cards.nth(index);
   const title = (await card.getByRole('link').textContent()) ?? '';
   const select = card.getByLabel(`Votre note ${title}`);
   const before = await select.inputValue();
@@ -106,7 +111,7 @@ test('tn/fr: a rating is saved and kept after a reload', async ({ page }) => {
   await expect(page.getByText('Vos modifications ont été enregistrées.').first()).toBeVisible();
   await page.reload();
   await waitForIslands(page);
-  const again = dashboardOf(page).locator('[part="film"]').nth(7).getByLabel(`Votre note ${title}`);
+  const again = dashboardOf(page).locator('[part="film"]').nth(index).getByLabel(`Votre note ${title}`);
   await expect(again).toHaveValue(next);
   await again.selectOption(before);
   await expect(page.getByText('Vos modifications ont été enregistrées.').first()).toBeVisible();

@@ -35,14 +35,13 @@ export function DashboardScreen() {
         <div className="dashboard" part="dashboard">
           <Heading level={1}>{t('dashboard.greeting', { name: client.firstName })}</Heading>
           <p className="dashboard__intro">{t('dashboard.intro')}</p>
+          {/* One flowing row layout (dashboard.css): every row full, so no column runs empty. */}
           <div className="dashboard__grid">
             <MemberCard qrCode={client.qrCode} />
-            <div className="dashboard__column">
-              <MainCinema />
-              <LoyaltySummary client={client} />
-              <PassCard />
-              <SectionLinks />
-            </div>
+            <MainCinema />
+            <LoyaltySummary client={client} />
+            <PassCard />
+            <SectionLinks />
           </div>
           <DeferredFilms />
         </div>

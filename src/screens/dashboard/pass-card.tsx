@@ -14,7 +14,7 @@ export function PassCard() {
       <Heading level={2} id="pass-title">
         {t('dashboard.pass.title')}
       </Heading>
-      <p className="pass-card__number">{pass.number}</p>
+      <div className="pass-card__number">{pass.number}</div>
       <p>{t('dashboard.pass.validUntil', { date: formatDate(pass.validUntil, locale) })}</p>
     </section>
   );

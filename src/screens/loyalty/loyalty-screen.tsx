@@ -22,12 +22,11 @@ function Programme() {
   if (error && !loading) return <RetryAlert message={t('loyalty.error')} onRetry={loadLoyalty} />;
   if (!pointsHistory || !offersList) return <Waiting label={t('loyalty.loading')} />;
   return (
+    // One flowing row layout (loyalty.css): the offer and both lists side by side as width allows.
     <div className="loyalty__grid">
       <OfferCard />
-      <div className="loyalty__lists">
-        <PointsList list="earned" />
-        <PointsList list="consumed" />
-      </div>
+      <PointsList list="earned" />
+      <PointsList list="consumed" />
     </div>
   );
 }

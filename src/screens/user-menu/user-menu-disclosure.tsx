@@ -74,13 +74,14 @@ export function UserMenuDisclosure({ initials, firstName }: { initials: string; 
         part="toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('userMenu.open', { name: firstName })}
         onClick={() => setOpen(!open)}
       >
+        {/* Named by what it shows, then what it is (WCAG 2.5.3): "Léa, menu du compte". */}
         <span className="user-menu__initials" aria-hidden="true">
           {initials}
         </span>
         <span className="user-menu__name">{firstName}</span>
+        <span className="visually-hidden">{`, ${t('userMenu.toggleHint')}`}</span>
       </button>
       <nav
         id={panelId}

@@ -24,8 +24,10 @@ describe('UserMenuScreen', () => {
   it('shows the initials and first name, and opens and closes its menu with Escape', () => {
     signIn();
     render(<UserMenuScreen />);
-    const toggle = screen.getByRole('button', { name: 'userMenu.open' });
-    expect(toggle.textContent).toBe('LMLéa');
+    // Label in name (issue 23 point 13): the name starts with the visible first name.
+    const toggle = screen.getByRole('button', { name: /^Léa ?, userMenu\.toggleHint$/ });
+    expect(toggle.getAttribute('aria-label')).toBeNull();
+    expect(toggle.querySelector('[aria-hidden="true"]')?.textContent).toBe('LM');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

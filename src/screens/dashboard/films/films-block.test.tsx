@@ -36,7 +36,7 @@ describe('FilmsBlock', () => {
   it('renders 30 of 70, links movies and events to the catalogue, and shows more on request', async () => {
     $shows.set({ entries: Array.from({ length: 70 }, (_, n) => entry(n)), loading: false });
     render(<FilmsBlock />);
-    expect(screen.getAllByRole('listitem').filter((li) => li.className === 'show')).toHaveLength(30);
+    expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('show'))).toHaveLength(30);
     expect(screen.getByRole('link', { name: 'Film 1' }).getAttribute('href')).toBe(
       'https://www.example.ch/en/films/film-1',
     );
@@ -68,6 +68,24 @@ describe('FilmsBlock', () => {
     ]);
     await act(async () => fireEvent.change(select, { target: { value: '1' } }));
     expect(putShowEmotion).toHaveBeenCalledWith(expect.anything(), 's0', { emotion: 1 });
+  });
+
+  it('offers no rating before the show starts and says when it is (issue 23 point 7)', () => {
+    const tomorrow = new Date(Date.now() + 26 * 3_600_000).toISOString();
+    $shows.set({
+      entries: [
+        { ...entry(3), id: 'soon', title: 'Coming soon', date: tomorrow, intention: 'wish' },
+        entry(1),
+      ],
+      loading: false,
+    });
+    render(<FilmsBlock />);
+    const [coming, seen] = screen.getAllByRole('listitem').filter((li) => li.classList.contains('show'));
+    expect(coming?.querySelector('select')).toBeNull();
+    expect(coming?.textContent).toContain('On my list');
+    expect(coming?.textContent).toContain('Showing tomorrow');
+    expect(seen?.querySelector('select')).not.toBeNull();
+    expect(screen.queryByLabelText('Your rating Coming soon')).toBeNull();
   });
 
   it('offers a way out when empty and when the load failed', () => {

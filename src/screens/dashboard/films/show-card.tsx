@@ -1,16 +1,48 @@
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatRelative } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
-import { type EmotionId, RATING_OPTIONS, rateShow, type ShowEntry } from '../../../stores/shows';
+import { type EmotionId, hasStarted, RATING_OPTIONS, rateShow, type ShowEntry } from '../../../stores/shows';
 import { FormatBadges } from '../../../ui/format-badge';
 import type { useShowHref } from '../../shared/catalogue-links';
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+// Short, so date and cinema share one line on a phone.
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
 // The select's value is the rating id; "" is the spec's "Rated" entry (not rated).
 const toEmotion = (value: string): EmotionId =>
   value === '3' ? 3 : value === '2' ? 2 : value === '1' ? 1 : null;
 
-/** One show: poster, title link, date and cinema, intention, emotion, format badges and the rating. */
+/** The rating of a show that has started: a compact select, its label shown from tablet width up. */
+function Rating({ show, busy }: { show: ShowEntry; busy: boolean }) {
+  const { t } = useT();
+  const ratingId = `show-rating-${show.id}`;
+  return (
+    <div className="show__rating">
+      <label className="show__rating-label" htmlFor={ratingId}>
+        {t('dashboard.films.rate')}
+        <span className="visually-hidden">{` ${show.title}`}</span>
+      </label>
+      <select
+        id={ratingId}
+        className="field__input field__select show__select"
+        part="select"
+        value={show.emotion ?? ''}
+        aria-busy={busy || undefined}
+        onChange={(event) => void rateShow(show.id, toEmotion(event.currentTarget.value))}
+      >
+        {RATING_OPTIONS.map((option) => (
+          <option key={option.id} value={option.id}>
+            {t(`dashboard.films.rating.${option.code || 'none'}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * One show in three short rows: title with its format badges; date and cinema on one line; whether it
+ * was seen beside the rating once the show has started, or when it is before that (no rating yet).
+ */
 export function ShowCard({
   show,
   busy,
@@ -21,9 +53,10 @@ export function ShowCard({
   hrefOf: ReturnType<typeof useShowHref>;
 }) {
   const { t, locale } = useT();
-  const ratingId = `show-rating-${show.id}`;
+  const started = hasStarted(show);
+  const date = formatDate(show.date, locale, DATE_TIME);
   return (
-    <li className="show" part="film">
+    <li className={started ? 'show' : 'show show--coming'} part="film">
       {show.poster ? (
         <img
           className="show__poster"
@@ -35,42 +68,22 @@ export function ShowCard({
           decoding="async"
         />
       ) : null}
-      <div className="show__body">
+      <div className="show__head">
         <h3 className="show__title">
           <a href={hrefOf(show)}>{show.title}</a>
         </h3>
-        <p className="show__meta">
-          <time dateTime={show.date}>{formatDate(show.date, locale, DATE_TIME)}</time>
-          {show.cinemaName && <span>{` · ${show.cinemaName}`}</span>}
-        </p>
-        <p className="show__intention">
-          {t(`dashboard.films.intention.${show.intention}`)}
-          {show.emotionCode && (
-            <span className="show__emotion">{` · ${t(`dashboard.films.emotion.${show.emotionCode}`)}`}</span>
-          )}
-        </p>
         <FormatBadges formats={show.formats} label={t('dashboard.films.formats')} />
       </div>
-      <div className="show__rating field">
-        <label className="field__label" htmlFor={ratingId}>
-          {t('dashboard.films.rate')}
-          <span className="visually-hidden">{` ${show.title}`}</span>
-        </label>
-        <select
-          id={ratingId}
-          className="field__input field__select"
-          part="select"
-          value={show.emotion ?? ''}
-          aria-busy={busy || undefined}
-          onChange={(event) => void rateShow(show.id, toEmotion(event.currentTarget.value))}
-        >
-          {RATING_OPTIONS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {t(`dashboard.films.rating.${option.code || 'none'}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <p className="show__meta">
+        <time dateTime={show.date}>{date}</time>
+        {show.cinemaName && <span>{` · ${show.cinemaName}`}</span>}
+      </p>
+      <p className="show__intention">
+        {t(`dashboard.films.intention.${show.intention}`)}
+        {!started &&
+          ` · ${t('dashboard.films.upcoming', { when: formatRelative(show.date, new Date(), locale) })}`}
+      </p>
+      {started && <Rating show={show} busy={busy} />}
     </li>
   );
 }
