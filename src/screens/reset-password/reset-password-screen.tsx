@@ -7,6 +7,7 @@ import {
   resetPassword,
 } from '../../stores/password-recovery';
 import { useIsland } from '../../ui/island-context';
+import { useClientValue } from '../../ui/use-client-value';
 import { useStore } from '../../ui/use-store';
 import { FormIntro, RecoveryPage, useStateChanged } from '../forgotten-password/recovery-parts';
 import type { ResetValues } from '../forgotten-password/recovery-validate';
@@ -18,6 +19,7 @@ export interface ResetPasswordScreenProps {
   token?: string;
 }
 
+const PRERENDERED_TOKEN = 'prerendered';
 const tokenFromQuery = () =>
   new URLSearchParams(globalThis.location?.search ?? '').get('token')?.trim() || undefined;
 
@@ -31,7 +33,9 @@ export function ResetPasswordScreen({ token: tokenProp }: ResetPasswordScreenPro
   const { submitting, done, error } = useStore($resetPassword);
   const [values, setValues] = useState<ResetValues>({ password: '', confirm: '' });
   const [attempt, setAttempt] = useState(0);
-  const token = tokenProp?.trim() || tokenFromQuery();
+  // Prerendered without its query, the page shows the form a link opens; the link's own token follows.
+  const linkToken = useClientValue(tokenFromQuery, PRERENDERED_TOKEN);
+  const token = tokenProp?.trim() || linkToken;
 
   // Leaving the screen, or a new link (another token), starts afresh.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the cleanup must run when the token changes.
