@@ -74,7 +74,8 @@ export function parseReserve(css: string): Record<string, Record<number, number>
     if (tag) current = tag;
     const height = /(?:min-)?block-size: (\d+)(?:px)?;/.exec(line)?.[1];
     if (height === undefined || !current) continue;
-    const figures = (out[current] ??= {});
+    const figures = out[current] ?? {};
+    out[current] = figures;
     for (const tier of TIERS) if (tier.from >= from) figures[tier.width] = Number(height);
   }
   return out;
