@@ -1,9 +1,10 @@
 // Size budgets of design.md section 8, over the static import graph of Vite's manifests (size-limit
 // cannot express "an element on top of the shared runtime"). Run after `npm run build`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CORE_TEXTS } from '../src/i18n/texts';
 import { declaredTexts, gzipSize, type Manifest, staticClosure, textChunkSets } from './size-graph';
+import { pageTable } from './size-pages';
 import { stackOf } from './size-stack';
 
 const root = resolve(import.meta.dirname, '..');
@@ -167,6 +168,14 @@ console.log('\nstack floor by package (each gzipped alone, for the README table)
 for (const [pkg, size] of [...stack.packages].sort((a, b) => b[1] - a[1])) {
   console.log(`  ${pkg.padEnd(32)} ${kb(size).padStart(10)}`);
 }
+// Issue 22 point 10: the HTML of each prerendered page (dist-demo/_prerender/sizes.json, written by
+// scripts/prerender.ts), gzip, per route kind with its smallest and largest country/language.
+const prerendered = resolve(root, 'dist-demo/_prerender/sizes.json');
+if (existsSync(prerendered)) {
+  const sizes = JSON.parse(readFileSync(prerendered, 'utf8')) as Record<string, number>;
+  console.log(`\nprerendered pages' HTML (gzip), ${Object.keys(sizes).length} pages by route kind:`);
+  for (const line of pageTable(sizes)) console.log(`  ${line}`);
+} else console.log('\nno dist-demo/_prerender/sizes.json: `npm run build` prerenders the pages');
 const over = rows.filter((row) => row.budget !== undefined && row.size > row.budget);
 if (over.length > 0) {
   console.error(`\n${over.length} budget(s) exceeded.`);

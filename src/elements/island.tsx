@@ -61,6 +61,10 @@ export function Island<P extends object>({
     if (element && country) element.dataset.country = String(country).toUpperCase();
   }, [element, country]);
   useEffect(() => onShown?.(), [onShown]);
+  // The page's reserve sheet holds the element's box until its first screen is in (issue 22 point 5).
+  useEffect(() => {
+    if (shown.current) element?.setAttribute('data-shown', '');
+  });
   return (
     <IslandContext value={island}>
       {/* Styles before any script: the prerendered root links its sheet (adopted sheets follow). */}

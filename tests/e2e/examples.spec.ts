@@ -32,9 +32,10 @@ async function cdnFromTarball(context: BrowserContext, example: string) {
   await context.route(CDN, (route) => {
     const path = CDN.exec(route.request().url())?.[1] ?? '';
     const file = join(EXAMPLES, example, 'node_modules', 'cine-account', path);
+    const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
     return route.fulfill({
       body: readFileSync(file),
-      headers: { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' },
+      headers: { 'content-type': type, 'access-control-allow-origin': '*' },
     });
   });
 }
@@ -81,6 +82,21 @@ test('React app: <cine-login> as JSX signs in, the app hears cine-logged-in and 
   await axe.check();
 });
 
+test('React app: its page is prerendered at build, the form painted before any script (issue 22 point 5)', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  await context.route(/\.js$/, (route) => route.abort());
+  allowConsoleErrors(/Failed to load resource: net::ERR_FAILED .*\.js\)$/);
+  await page.goto(`${origin}/react-app/`);
+  const login = page.locator('cine-login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ciné Lac: my account' })).toBeVisible();
+  await expect(login.getByRole('heading', { level: 1 })).toHaveText('Se connecter');
+  await expect(login.locator('input[type="password"]')).toBeVisible();
+  expect(await page.evaluate(() => customElements.get('cine-login') === undefined)).toBe(true);
+});
+
 test('plain HTML: the CDN build on another origin, themed by a rule on body, signs in', async ({
   page,
   context,
@@ -107,6 +123,32 @@ test('plain HTML: the CDN build on another origin, themed by a rule on body, sig
   await axe.check();
 });
 
+test('plain HTML: the pasted fragment paints the form before any script, the reserve holds the menu (issue 22 point 5)', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  await cdnFromTarball(context, 'plain-html');
+  // The runtime never comes: what shows is the HTML and its sheets alone.
+  await context.route(/\.js$/, (route) => route.abort());
+  allowConsoleErrors(/Failed to load resource: net::ERR_FAILED .*\.js\)$/);
+  await page.goto(`${origin}/plain-html/`);
+  const login = page.locator('cine-login');
+  await expect(login.getByRole('heading', { level: 1 })).toHaveText('Se connecter');
+  await expect(login.locator('input[type="password"]')).toBeVisible();
+  // Styled before any script: the CH accent of the shared sheet, themed by the page's rule on body.
+  await expect(login.locator('button[type="submit"]')).toHaveCSS('background-color', 'rgb(11, 93, 59)');
+  const state = await page.evaluate(() => ({
+    defined: customElements.get('cine-login') !== undefined,
+    menu: document.querySelector('cine-user-menu')?.getBoundingClientRect().width ?? 0,
+  }));
+  console.log(
+    `examples: plain HTML without scripts: form painted, <cine-user-menu> holds ${state.menu.toFixed(0)} px`,
+  );
+  expect(state.defined).toBe(false);
+  expect(state.menu).toBeGreaterThan(100);
+});
+
 test('plain HTML under a strict CSP with Trusted Types: the CDN build renders and signs in, 0 violations (issue 13)', async ({
   page,
   context,
@@ -117,7 +159,8 @@ test('plain HTML under a strict CSP with Trusted Types: the CDN build renders an
     "default-src 'self'",
     // The nonce lets the settings' injected script run, as on the demo's own strict pages.
     "script-src 'self' https://cdn.jsdelivr.net 'nonce-ZXhhbXBsZXM'",
-    "style-src 'self'",
+    // The pasted fragment and the reserve link their sheets from the CDN (README "Painted before the runtime").
+    "style-src 'self' https://cdn.jsdelivr.net",
     `connect-src 'self' http://localhost:${E2E_PORT}`,
     "img-src 'self' data:",
     "object-src 'none'",

@@ -59,6 +59,20 @@ function copyExample(name: string): string {
   return target;
 }
 
+/**
+ * Issue 22 point 5: pastes the package's ready fragments where an example marks them
+ * (`<!-- fragment:ch/fr/cine-login.html -->…<!-- /fragment -->`), as a CMS editor would.
+ */
+export function pasteFragments(dir: string): void {
+  const page = join(dir, 'index.html');
+  const fragments = join(dir, 'node_modules', 'cine-account', 'dist', 'fragments');
+  const html = readFileSync(page, 'utf8').replace(
+    /<!-- fragment:([\w/.-]+) -->[\s\S]*?<!-- \/fragment -->/g,
+    (_, file: string) => readFileSync(join(fragments, file), 'utf8').trim(),
+  );
+  writeFileSync(page, html);
+}
+
 /** Packs the package and installs it into a fresh copy of every example; builds the React app. */
 export function prepareExamples(): Prepared {
   if (!existsSync(join(root, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build`');
@@ -129,6 +143,7 @@ export function App() {
     const dir = copyExample(name);
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `example-${name}`, private: true }));
     install(dir, [tarball]);
+    pasteFragments(dir);
   }
   writeFileSync(join(EXAMPLES, 'ready.json'), JSON.stringify({ tarball }));
   return { tarball, typecheck, modules };

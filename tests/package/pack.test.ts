@@ -215,6 +215,31 @@ describe('the packed tarball in a fresh project (point 25)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('renders <cine-login> in Node with cine-account/server, and ships its sheets, the reserve and the fragments (issue 22 point 5)', () => {
+    const script = `
+      import { renderToHtml, styleFiles } from 'cine-account/server';
+      const html = await renderToHtml('cine-login', { lang: 'de', country: 'CH' });
+      console.log(JSON.stringify({ html, styles: styleFiles().map((file) => file.name) }));
+      process.exit(0);`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    const { html, styles } = JSON.parse(output) as { html: string; styles: string[] };
+    const installed = join(project, 'node_modules', 'cine-account', 'dist');
+    const fragment = join(installed, 'fragments', 'ch', 'fr', 'cine-login.html');
+    figures.push(
+      `renderToHtml('cine-login') in Node: ${html.length} characters, ${styles.length} sheets in dist/styles/`,
+    );
+    expect(html).toMatch(/^<cine-login lang="de" country="CH"[^>]*><template shadowrootmode="open">/);
+    expect(html).toContain('Anmelden');
+    for (const name of styles) expect(existsSync(join(installed, 'styles', name))).toBe(true);
+    expect(existsSync(join(installed, 'cdn', 'cine-reserve.css'))).toBe(true);
+    expect(readFileSync(fragment, 'utf8')).toContain(
+      'href="https://cdn.jsdelivr.net/npm/cine-account@0.1.0/dist/styles/cine-shared.',
+    );
+  });
+
   it('type-checks a TypeScript consumer importing every README path', () => {
     const paths = [...new Set([...documented, ...elementPaths])];
     // skipLibCheck, as most projects (and Vite's templates) set it: the consumer's own code is checked.
