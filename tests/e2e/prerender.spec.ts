@@ -169,7 +169,7 @@ const STILL = [
   '/fr/login',
   '/de/signup',
   '/en/forgotten-password',
-  '/fr/reset-password',
+  '/fr/reset-password?token=from-the-e-mail',
   '/fr/contact-us',
   '/fr/contact-offer/birthday',
   '/fr/login-iframe',
