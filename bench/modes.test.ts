@@ -19,7 +19,7 @@ describe('describeMode', () => {
     const [x1, slow] = MODES;
     expect(x1 && describeMode(x1)).toBe('CPU x1, no network throttling, 1280x720 px');
     expect(slow && describeMode(slow)).toContain(
-      'CPU x4 + Slow 4G, 390x844 px (DevTools "Slow 4G": 562.5 ms',
+      'CPU x4 + Slow 4G, 390x844 px, 3 loads at once (DevTools "Slow 4G": 562.5 ms',
     );
   });
 });

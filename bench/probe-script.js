@@ -105,7 +105,7 @@
   const owned = (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
   const hydrated = (host) => {
     const last = host.shadowRoot?.lastElementChild;
-    return !last || owned(last);
+    return !host.isConnected || !last || owned(last);
   };
 
   // Open shadow roots hide the field from document.querySelector: walk them.
