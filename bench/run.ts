@@ -165,9 +165,9 @@ try {
       await inTurns([...loads, ...sends], mode.parallel);
     }
     const result = summarize(mode, targets, samples, signIns);
-    console.log(`\n(${mode.id}: ${runs} rounds in ${Math.round((Date.now() - started) / 1000)} s)`);
     if (results.length === 0) printBytes(result);
     printMode(mode, result, runs);
+    console.log(`\n(${mode.id}: ${runs} rounds in ${Math.round((Date.now() - started) / 1000)} s)`);
     results.push(result);
   }
   console.log(`\n${LEGEND}\n`);
