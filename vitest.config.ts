@@ -11,6 +11,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/setup/**/*.test.ts',
       'tests/payloads/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', 'dist-demo/**'],
     setupFiles: ['./scripts/vitest-setup.ts'],

@@ -16,7 +16,18 @@ export interface Mode {
   network?: NetworkConditions;
   /** How long a load may take to show a usable form before it counts as "never". */
   timeoutMs: number;
+  /** The window's CSS size: a desktop at CPU x1, a phone where the CPU and network are slow. */
+  viewport: { width: number; height: number };
+  /**
+   * Loads at once. A renderer throttled x4 runs at most a quarter of the time and mostly waits on
+   * the emulated network (each page has its own), so a few together barely share the CPU; at x1
+   * loads are CPU-bound and go one at a time.
+   */
+  parallel: number;
 }
+
+export const DESKTOP = { width: 1280, height: 720 };
+export const PHONE = { width: 390, height: 844 };
 
 /**
  * Chrome DevTools' "Slow 4G" preset, the same figures as Puppeteer's PredefinedNetworkConditions and
@@ -29,22 +40,38 @@ export const SLOW_4G: NetworkConditions = {
 };
 
 export const MODES: Mode[] = [
-  { id: 'x1', label: 'CPU x1, no network throttling', cpuRate: 1, timeoutMs: 30_000 },
+  {
+    id: 'x1',
+    label: 'CPU x1, no network throttling',
+    cpuRate: 1,
+    timeoutMs: 30_000,
+    viewport: DESKTOP,
+    parallel: 1,
+  },
   {
     id: 'x4-slow4g',
     label: 'CPU x4 + Slow 4G',
     cpuRate: 4,
     network: SLOW_4G,
     timeoutMs: 90_000,
+    viewport: PHONE,
+    parallel: 3,
   },
 ];
 
+/** `--viewport 390x844`: every mode at that size instead of its own. */
+export function parseViewport(text: string): Mode['viewport'] | undefined {
+  const match = /^(\d{3,4})x(\d{3,4})$/.exec(text);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
+}
+
 /** One line naming a mode and its figures, for the printed header. */
 export function describeMode(mode: Mode): string {
-  const { network } = mode;
-  if (!network) return `${mode.label}`;
+  const { network, viewport } = mode;
+  const size = `${viewport.width}x${viewport.height} px${mode.parallel > 1 ? `, ${mode.parallel} loads at once` : ''}`;
+  if (!network) return `${mode.label}, ${size}`;
   const mbps = (bytesPerSecond: number) => `${((bytesPerSecond * 8) / 1_000_000).toFixed(3)} Mbps`;
-  return `${mode.label} (DevTools "Slow 4G": ${network.latency} ms latency, ${mbps(network.downloadThroughput)} down, ${mbps(network.uploadThroughput)} up)`;
+  return `${mode.label}, ${size} (DevTools "Slow 4G": ${network.latency} ms latency, ${mbps(network.downloadThroughput)} down, ${mbps(network.uploadThroughput)} up)`;
 }
 
 function commandsFor(mode: Mode): [string, object][] {
