@@ -17,7 +17,10 @@ vi.mock('../../src/api/signup', () => ({
   createMember: async () => ({ access_token: 'tok.en.jwt' }),
   decrypt: mocks.decrypt,
 }));
-vi.mock('../../src/stores/api-context', () => ({ apiContext: () => ({ apiBase: '/api/', lang: 'fr' }) }));
+vi.mock('../../src/stores/api-context', () => ({
+  apiContext: () => ({ apiBase: '/api/', lang: 'fr' }),
+  setCallWatcher: () => undefined,
+}));
 vi.mock('../../src/stores/config', () => ({
   $config: atom({ lang: 'fr', country: 'CH', context: 'browser', basePath: '' }),
 }));
