@@ -15,7 +15,10 @@ import {
 import { showToast } from './toasts';
 
 vi.mock('../api/auth', () => ({ postForgottenPassword: vi.fn(), postResetPassword: vi.fn() }));
-vi.mock('./api-context', () => ({ apiContext: () => ({ apiBase: '/api/', lang: 'en' }) }));
+vi.mock('./api-context', () => ({
+  apiContext: () => ({ apiBase: '/api/', lang: 'en' }),
+  setCallWatcher: () => undefined,
+}));
 vi.mock('./outcomes', async (actual) => ({ ...(await actual<object>()), emitOutcome: vi.fn() }));
 vi.mock('./toasts', () => ({ showToast: vi.fn() }));
 

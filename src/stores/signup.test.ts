@@ -18,7 +18,10 @@ vi.mock('../api/signup', () => ({
   createMember: mocks.createMember,
   decrypt: mocks.decrypt,
 }));
-vi.mock('./api-context', () => ({ apiContext: () => ({ apiBase: '/api/', lang: 'fr' }) }));
+vi.mock('./api-context', () => ({
+  apiContext: () => ({ apiBase: '/api/', lang: 'fr' }),
+  setCallWatcher: () => undefined,
+}));
 vi.mock('./config', () => ({
   $config: atom({ lang: 'fr', country: 'CH', context: 'browser', basePath: '' }),
 }));
