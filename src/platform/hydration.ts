@@ -38,7 +38,7 @@ export function prerenderedValue<T>(store: Store<T>): T {
   if (!derivation) return (store as unknown as { init: T }).init;
   const args = derivation.stores.map((each) => prerenderedValue(each));
   const { last } = derivation;
-  if (last && last.args.every((arg, index) => Object.is(arg, args[index]))) return last.value as T;
+  if (last?.args.every((arg, index) => Object.is(arg, args[index]))) return last.value as T;
   const value = derivation.compute(...(args as never[]));
   derivation.last = { args, value };
   return value as T;
