@@ -73,8 +73,8 @@ describe(`a member's screens (${ENGINE})`, () => {
     await signIn(s, 'ch', 'de');
     await s.goto(at('ch', '/de/loyalty-program'));
     await see(s, 'Treueprogramm');
-    await see(s, 'Friends: a free seat');
-    await see(s, 'Noch 320 Punkte');
+    await see(s, 'Freunde-Angebot: ein Gratisplatz');
+    await see(s, 'Verbleibende Punkte für dieses Angebot');
     expect(await count(s, '[part="offer"] [part~="qr-code"]')).toBe(1);
     await until(
       s,

@@ -41,7 +41,7 @@ describe(`visitor pages (${ENGINE})`, () => {
     await fill(s, 'cine-contact >> textarea', 'Mon e-billet n’est jamais arrivé.');
     await passCaptcha(s);
     await click(s, 'cine-contact >> button', 'Envoyer le message');
-    await see(s, 'Votre message est en route');
+    await see(s, 'Votre message a bien été envoyé');
     await see(s, 'L’équipe du cinéma vous répondra à camille@example.ch');
     const mail = await nextMail('support@ch.cine.test', 'contact');
     for (const value of ['Topic: tickets', 'Camille Visiteur', 'CH-chdemo-1000', 'jamais arrivé']) {
