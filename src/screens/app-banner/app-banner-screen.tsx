@@ -1,5 +1,7 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { storePlatform } from '../../platform/app-store';
+import { reserveScrollBottom } from '../../platform/scroll-padding';
 import { $appBannerShown, closeAppBanner } from '../../stores/app-banner';
 import { useClientValue } from '../../ui/use-client-value';
 import { useStore } from '../../ui/use-store';
@@ -16,13 +18,16 @@ export function AppBannerScreen({ appStoreUrl, playStoreUrl }: Props) {
   const { t } = useT();
   const shown = useStore($appBannerShown);
   const platform = useClientValue(() => storePlatform(navigator.userAgent), 'other');
+  const bar = useRef<HTMLElement>(null);
+  // The banner lies over the page's foot: focus and scrolling keep what it covers above it.
+  useLayoutEffect(() => (shown && bar.current ? reserveScrollBottom(bar.current) : undefined), [shown]);
   if (!shown) return null;
   const stores = [
     { key: 'ios', href: appStoreUrl || DEFAULT_STORES.ios, label: t('appBanner.appStore') },
     { key: 'android', href: playStoreUrl || DEFAULT_STORES.android, label: t('appBanner.playStore') },
   ].filter((store) => platform === 'other' || store.key === platform);
   return (
-    <aside className="app-banner" part="app-banner" aria-label={t('appBanner.label')}>
+    <aside ref={bar} className="app-banner" part="app-banner" aria-label={t('appBanner.label')}>
       <p className="app-banner__text">
         <strong>{t('appBanner.title')}</strong> {t('appBanner.text')}
       </p>
