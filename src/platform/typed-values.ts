@@ -36,23 +36,43 @@ export function typedValues(root: ParentNode): Typed[] {
 // each onChange sees the values the one before it set.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-/** Hands each typed field to React, one after the other (a re-render between them may empty the rest: they are set again). */
-export async function replayTypedValues(typed: readonly Typed[]): Promise<void> {
-  for (const { field, value, rendered, checked } of typed) {
-    if (!field.isConnected) continue;
-    if (checked !== undefined) {
-      // The tracker takes the old state; the click restores the new one and reports the change.
-      const toggle = field as HTMLInputElement;
-      toggle.checked = !checked;
-      toggle.click();
-    } else {
-      // The element's own setter tells React's tracker the rendered value, the prototype's puts the typed one back.
-      field.value = rendered;
-      setNative(field, 'value', value);
-      field.dispatchEvent(
-        new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-      );
+/**
+ * Hands each typed field to React, one after the other (a re-render between them may empty the rest:
+ * they are set again). A submit made meanwhile (Enter, or the button as soon as it is enabled) is held
+ * and sent once every value is in, so it never goes out with a field React has not been told of.
+ */
+export async function replayTypedValues(root: Node, typed: readonly Typed[]): Promise<void> {
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter };
+  };
+  root.addEventListener('submit', hold, true);
+  try {
+    for (const each of typed) {
+      replayOne(each);
+      await nextTask();
     }
-    await nextTask();
+  } finally {
+    root.removeEventListener('submit', hold, true);
+  }
+  if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null);
+}
+
+function replayOne({ field, value, rendered, checked }: Typed): void {
+  if (!field.isConnected) return;
+  if (checked !== undefined) {
+    // The tracker takes the old state; the click restores the new one and reports the change.
+    const toggle = field as HTMLInputElement;
+    toggle.checked = !checked;
+    toggle.click();
+  } else {
+    // The element's own setter tells React's tracker the rendered value, the prototype's puts the typed one back.
+    field.value = rendered;
+    setNative(field, 'value', value);
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
   }
 }

@@ -59,6 +59,42 @@ test('text typed before hydration is kept and sent; an early Enter sends nothing
   await axe.check();
 });
 
+test('a sign-in pressed the moment its button is enabled goes out once, with everything typed before (point 3)', async ({
+  page,
+}) => {
+  const release = await holdRuntime(page);
+  const posts: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/fr\/login$/.test(request.url()))
+      posts.push(request.postDataJSON());
+  });
+  await page.goto(countryUrl('ch', '/fr/login'), { waitUntil: 'commit' });
+  const form = loginForm(page);
+  const { email, password } = demoAccount('ch');
+  await form.login.fill(email);
+  await form.password.fill(password);
+  // An instant typist: the human check ticked once it shows, the button pressed in the frame it is enabled.
+  await form.element.evaluate((host) => {
+    const root = host.shadowRoot as ShadowRoot;
+    const press = () => {
+      const submit = root.querySelector<HTMLButtonElement>('button[type="submit"]');
+      const box = root.querySelector<HTMLInputElement>('input[part="captcha-checkbox"]');
+      if (!submit || submit.disabled || (root.querySelector('.captcha') && !box)) {
+        requestAnimationFrame(press);
+        return;
+      }
+      if (box && !box.checked) box.click();
+      submit.click();
+    };
+    requestAnimationFrame(press);
+  });
+  release();
+  await expect.poll(() => posts.length, { timeout: 20_000 }).toBe(1);
+  expect(posts[0]).toMatchObject({ login: email, password });
+  await expect(page).toHaveURL(countryUrl('ch', '/fr'));
+  expect(posts).toHaveLength(1);
+});
+
 const PAGES = [
   {
     country: 'ch',
