@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderToHtml, styleFiles } from './index';
+import { fillElements, renderToHtml, styleFiles } from './index';
 
 const TAGS = Object.keys(import.meta.glob('../elements/cine-*.ts')).map((path) => path.slice(12, -3));
 const OWN: Record<string, Record<string, string>> = {
@@ -21,6 +21,20 @@ describe('renderToHtml (issue 22, Node without a DOM)', () => {
     expect(html.endsWith(`</template></${tag}>`)).toBe(true);
     expect(html).not.toMatch(RAW_KEY);
     expect(html).not.toMatch(/<script|<style|style="/);
+  });
+
+  it('fillElements asks for the sheets the prerendered roots link at the top of the head, once each', async () => {
+    const page =
+      '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/app.js"></script></head>' +
+      '<body><cine-login></cine-login><cine-forgotten-password></cine-forgotten-password></body></html>';
+    const html = await fillElements(page, { lang: 'fr', country: 'CH', stylesBase: '/s/' });
+    const preloads = [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.filter((href) => href?.startsWith('/s/cine-shared.'))).toHaveLength(1);
+    const linked = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((m) => m[1]));
+    expect(new Set(preloads)).toEqual(linked);
+    // Before the scripts: a sheet blocks the first paint, a module script does not.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+    expect(html.indexOf('rel="preload"')).toBeGreaterThan(html.indexOf('<meta charset'));
   });
 
   it('speaks the language asked, with the country given by the site', async () => {

@@ -125,11 +125,26 @@ async function fill(html: string, inherited: Attributes, options: RenderOptions)
 }
 
 /**
+ * The sheets the prerendered roots link, asked for at the top of `<head>`: they block the first paint,
+ * so they go out before the scripts rather than after the body is parsed up to them.
+ */
+function preloadStyles(html: string): string {
+  const body = html.search(/<body[\s>]/);
+  const at = html.search(/<link|<script|<\/head>/);
+  if (body < 0 || at < 0 || at > body) return html;
+  const hrefs = new Set(
+    [...html.slice(body).matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((match) => match[1]),
+  );
+  const links = [...hrefs].map((href) => `<link rel="preload" as="style" href="${href}">`).join('');
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+}
+
+/**
  * A page's HTML with every empty `cine-*` tag of ours prerendered in place (a build step or a server
  * that has the whole page); `options` give the page's URL, country and language.
  */
 export function fillElements(html: string, options: RenderOptions = {}): Promise<string> {
-  const run = queue.then(() => fill(html, {}, options));
+  const run = queue.then(() => fill(html, {}, options)).then(preloadStyles);
   queue = run.catch(() => undefined);
   return run;
 }
