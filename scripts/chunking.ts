@@ -28,6 +28,11 @@ export const codeSplitting = {
       name: 'person-fields',
       test: /src\/(stores\/person-rules|ui\/(select|checkbox)|screens\/signup\/(birth-date-field|gender-field))\.tsx?$/,
     },
+    // A member screen's wait: the calls still trying, the notice and its retry, in one request.
+    {
+      name: 'waiting',
+      test: /src\/(stores\/calls-trying|screens\/shared\/waiting|ui\/retry-alert)\.tsx?$/,
+    },
     // The form parts login, signup and recovery share: one request and one gzip stream, not eight.
     {
       name: 'forms',

@@ -64,7 +64,8 @@ export function defineIsland<P extends object>(
     settingsNotice: options.settingsNotice ?? true,
     styles: options.styles ?? [],
   };
-  registerDefinition(definition);
+  // Only renderToHtml reads definitions: the browser's bundle drops the registry.
+  if (import.meta.env.SSR) registerDefinition(definition);
   if (typeof customElements === 'undefined') return class {} as unknown as CustomElementConstructor;
   const existing = customElements.get(tag);
   if (existing) return existing;

@@ -12,10 +12,11 @@ const texts = new WeakMap<CSSStyleSheet, string>();
 export function toSheet(css: string): CSSStyleSheet {
   let sheet = cache.get(css);
   if (!sheet) {
-    sheet = typeof CSSStyleSheet === 'undefined' ? ({} as CSSStyleSheet) : new CSSStyleSheet();
+    sheet = import.meta.env.SSR ? ({} as CSSStyleSheet) : new CSSStyleSheet();
     sheet.replaceSync?.(css);
     cache.set(css, sheet);
-    texts.set(sheet, css);
+    // Only the server reads a sheet's text back (the browser's bundle drops it).
+    if (import.meta.env.SSR) texts.set(sheet, css);
   }
   return sheet;
 }
