@@ -70,6 +70,52 @@ test('point 1: a dashboard waiting on accounts/me says within 5 s that it is sti
   expect(failed).toEqual([]);
 });
 
+test('point 1: the profile and its favourite cinemas, waiting on a call, say within 5 s that they are still trying', async ({
+  page,
+  context,
+  axe,
+}) => {
+  await login(page, 'ch');
+  const profile = page.locator('cine-profile');
+  const lines: string[] = [];
+  const failed: string[] = [];
+  // The member's data holds the whole profile; the cinema list holds its favourite cinemas block.
+  const cases = [
+    { fault: 'accounts/me:timeout', block: profile, loaded: profile.locator('#favorite-cinemas') },
+    {
+      fault: 'cinemas:timeout',
+      block: profile.locator('#favorite-cinemas'),
+      loaded: profile.locator('#favorite-cinemas').getByRole('combobox'),
+    },
+  ];
+  for (const { fault, block, loaded } of cases) {
+    await setFault(context, fault, 'ch');
+    const started = Date.now();
+    await page.goto(countryUrl('ch', '/fr/profile'));
+    const said = await block
+      .getByRole('status')
+      .filter({ hasText: STILL_TRYING })
+      .waitFor({ timeout: 8_000 })
+      .then(() => Date.now() - started)
+      .catch(() => undefined);
+    if (said !== undefined) await axe.check();
+    await clearFault(context);
+    const retried = Date.now();
+    if (said !== undefined) await block.getByRole('button', { name: 'Réessayer maintenant' }).click();
+    const shown = await loaded
+      .first()
+      .waitFor({ timeout: 8_000 })
+      .then(() => true)
+      .catch(() => false);
+    lines.push(
+      `${fault} on /fr/profile: ${said === undefined ? 'nothing said' : `said after ${said} ms (page load included)`}, ${shown ? `loaded ${Date.now() - retried} ms after "retry now"` : 'not loaded after "retry now"'}`,
+    );
+    if (!(said !== undefined && said < 6_500 && shown)) failed.push(fault);
+  }
+  console.log(figure('faults] profile waiting on a call', lines, failed));
+  expect(failed).toEqual([]);
+});
+
 test('point 2: the signup cinema list that failed has its own retry, and is fetched again when opened', async ({
   page,
   context,

@@ -5,9 +5,9 @@ import { $client, loadClient } from '../../stores/client';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
-import { Spinner } from '../../ui/spinner';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
+import { Waiting } from '../shared/waiting';
 import { DeleteAccount } from './delete-account';
 import { DetailsForm } from './details-form';
 import { DownloadData } from './download-data';
@@ -65,7 +65,7 @@ export function ProfileScreen({ mode: asked }: { mode?: string }) {
         ) : error && !loading ? (
           <RetryAlert message={t('profile.loadError')} onRetry={loadClient} />
         ) : (
-          <Spinner label={t('profile.loading')} />
+          <Waiting label={t('profile.loading')} />
         )}
       </div>
     </Page>

@@ -11,8 +11,8 @@ import {
 } from '../../../stores/cinemas';
 import { useIsland } from '../../../ui/island-context';
 import { RetryAlert } from '../../../ui/retry-alert';
-import { Spinner } from '../../../ui/spinner';
 import { useStore } from '../../../ui/use-store';
+import { Waiting } from '../../shared/waiting';
 import { ProfileSection } from '../profile-section';
 import { CinemaPicker } from './cinema-picker';
 import { FavoriteList } from './favorite-list';
@@ -64,7 +64,7 @@ export function FavoriteCinemas() {
       {failed ? (
         <RetryAlert message={t('profile.cinemas.loadError')} onRetry={loadMissing} />
       ) : !favorites || !state.cinemas ? (
-        <Spinner label={t('profile.cinemas.loading')} />
+        <Waiting label={t('profile.cinemas.loading')} />
       ) : (
         <>
           <FavoriteList
