@@ -14,6 +14,7 @@ const manifest: Record<string, { file: string; name?: string }> = {
   '../src/i18n/locales/nl/login.json': { file: 'assets/locale-nl-login-4.js' },
   '../src/i18n/locales/nl/account.json': { file: 'assets/locale-nl-account-5.js' },
   '../src/i18n/locales/overrides/nl_BE.json': { file: 'assets/locale-nl_BE-6.js' },
+  '_data-7.js': { file: 'assets/data-7.js', name: 'data' },
 };
 writeFileSync(join(root, '.vite/manifest.json'), JSON.stringify(manifest));
 const hints = createPreloadHints(root, resolve(import.meta.dirname, '../../src/elements'));
@@ -29,7 +30,7 @@ describe('preload hints', () => {
       new URL('http://ch.localhost/x.html'),
       new Headers(),
     );
-    expect(preloaded(html)).toEqual(['locale-fr-core-1.js', 'locale-fr-login-3.js']);
+    expect(preloaded(html)).toEqual(['locale-fr-core-1.js', 'locale-fr-login-3.js', 'data-7.js']);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('<script'));
   });
 
@@ -44,6 +45,12 @@ describe('preload hints', () => {
       'locale-nl-account-5.js',
       'locale-nl-login-4.js',
       'locale-nl_BE-6.js',
+      'data-7.js',
     ]);
+  });
+
+  it('names nothing on a page without our elements', () => {
+    const html = hints(page('<p>Hello</p>'), new URL('http://ch.localhost/x.html'), new Headers());
+    expect(preloaded(html)).toEqual([]);
   });
 });

@@ -56,7 +56,8 @@ export function pageLanguage(
 /**
  * `<link rel="modulepreload">` hints for the text files a page will fetch (the active language's
  * core namespaces and those of the elements on it, with the country's overrides), so they download
- * in parallel with the runtime instead of after it has run (issue 7 point 8).
+ * in parallel with the runtime instead of after it has run (issue 7 point 8), and the API layer the
+ * elements import as they connect, so the settings call leaves as soon as they do (issue 22 point 8).
  */
 export function createPreloadHints(root: string, elementsDir: string) {
   const texts = declaredTexts(elementsDir);
@@ -81,6 +82,8 @@ export function createPreloadHints(root: string, elementsDir: string) {
       ...[...namespaces].map((ns) => textOf(lang, ns)),
       fileOf(`overrides/${lang}_${country}`),
     ]);
+    // The API layer every element imports as it connects (stores/data-layer.ts), for the settings call.
+    if (tags.size) files.add(Object.values(manifest ?? {}).find((chunk) => chunk.name === 'data')?.file);
     const links = [...files]
       .filter((file): file is string => Boolean(file))
       .map((file) => `<link rel="modulepreload" href="/${file}">`);
