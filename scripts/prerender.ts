@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { skipTexts } from '../demo/pages/skip-texts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist-demo');
@@ -37,7 +38,11 @@ function stylesFirst(html: string): string {
 }
 
 function write(file: string, html: string): number {
-  html = stylesFirst(html);
+  const lang = html.match(/<html lang="([a-z]{2})"/)?.[1] ?? 'en';
+  html = stylesFirst(html).replace(
+    /(<a class="skip-link" href="#main">)[^<]*/,
+    `$1${escapeText(skipTexts[lang] ?? skipTexts.en ?? '')}`,
+  );
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   return gzipSync(html).byteLength;

@@ -1,11 +1,5 @@
 import { $config } from '../../src/stores/config';
-
-const skipTexts: Record<string, string> = {
-  en: 'Skip to content',
-  fr: 'Aller au contenu',
-  de: 'Zum Inhalt springen',
-  nl: 'Naar de inhoud',
-};
+import { skipTexts } from './skip-texts';
 
 /** Keeps `<html lang>` and the skip link text in step with the account's language. */
 export function syncPageLanguage(): void {
