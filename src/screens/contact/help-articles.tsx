@@ -10,6 +10,7 @@ import {
 import { Heading } from '../../ui/heading';
 import { LoadState } from '../../ui/load-state';
 import { useStore } from '../../ui/use-store';
+import { Waiting } from '../shared/waiting';
 
 /** The help articles as questions that open in place (native disclosure), with a search box. */
 export function HelpArticles() {
@@ -30,6 +31,7 @@ export function HelpArticles() {
       errorMessage={t('contact.faq.error')}
       onRetry={loadHelpArticles}
       placeholder="placeholder--help"
+      loading={<Waiting label={t('contact.faq.loading')} calls={['news']} />}
     >
       {() => (
         <>

@@ -1,15 +1,18 @@
 import { useT } from '../../i18n/use-t';
 import { $config } from '../../stores/config';
-import { $footer, loadFooter } from '../../stores/footer';
+import { $footer, $footerQuestions, loadFooter } from '../../stores/footer';
 import { $settings } from '../../stores/settings-state';
 import { LoadState } from '../../ui/load-state';
 import { useStore } from '../../ui/use-store';
+import { Waiting } from '../shared/waiting';
 
 /** The country's cinemas, each a link to its page on the catalogue site. */
 export function FooterCinemas() {
   const { t } = useT();
   const { cinemas, cinemasError } = useStore($footer);
   const { lang } = useStore($config);
+  // While the questions load, their block says it for both calls; after, this block says it for its own.
+  const questionsIn = Boolean(useStore($footerQuestions));
   const catalogue = useStore($settings)?.paramsUrls.catalogueUrl.replace(/\/+$/, '') ?? '';
   return (
     <nav className="footer__cinema-list" aria-labelledby="footer-cinemas-title">
@@ -23,6 +26,7 @@ export function FooterCinemas() {
         errorMessage={t('footer.cinemasError')}
         onRetry={loadFooter}
         placeholder="placeholder--cinemas"
+        loading={questionsIn ? <Waiting label={t('footer.loading')} calls={['cinemas']} /> : undefined}
       >
         {() => (
           <ul className="footer__cinemas">

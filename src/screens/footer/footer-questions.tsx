@@ -8,6 +8,10 @@ import {
 } from '../../stores/footer';
 import { LoadState } from '../../ui/load-state';
 import { useStore } from '../../ui/use-store';
+import { Waiting } from '../shared/waiting';
+
+/** The footer's calls: one notice, in the questions' reserved block, speaks for both (issue 25 point 1). */
+export const FOOTER_CALLS = ['footer', 'cinemas'] as const;
 
 /** The footer's questions, with the switch between the regular and the recurring ones. */
 export function FooterQuestions() {
@@ -43,6 +47,7 @@ export function FooterQuestions() {
         errorMessage={t('footer.questionsError')}
         onRetry={loadFooter}
         placeholder="placeholder--faq"
+        loading={<Waiting label={t('footer.loading')} calls={FOOTER_CALLS} />}
       >
         {() =>
           questions?.length ? (
