@@ -70,10 +70,4 @@ export function watchCalls(): void {
   setCallWatcher((path, onFailedTry, run) => watchTries(report, path, onFailedTry, run));
 }
 
-/** Whether `call` is one of `paths` (all calls when none are named). */
-export const isCallOf = (call: TryingCall, paths?: readonly string[]) => !paths || paths.includes(call.path);
-
-/** Tries the calls still trying (of `paths`, else all) again at once (the notice's "retry now"); their retries go on. */
-export function retryCallsNow(paths?: readonly string[]): void {
-  for (const call of $callsTrying.get()) if (isCallOf(call, paths)) call.retryNow();
-}
+// The notice's "retry now" is stores/retry-calls.ts: elements that only watch their calls (profile) keep it out.

@@ -1,18 +1,10 @@
-import type { FormHTMLAttributes, ReactNode, Ref } from 'react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
 import { cx } from './field-parts';
 
 /** A screen's outer frame: centred, readable width, padding that shrinks at 320 px. */
-export function Page({
-  children,
-  narrow = false,
-  ref,
-}: {
-  children: ReactNode;
-  narrow?: boolean;
-  ref?: Ref<HTMLDivElement>;
-}) {
+export function Page({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
   return (
-    <div ref={ref} className={cx('page', narrow && 'page--narrow')} part="page">
+    <div className={cx('page', narrow && 'page--narrow')} part="page">
       {children}
     </div>
   );

@@ -11,8 +11,6 @@ type Props = {
   onRetry: () => unknown;
   /** Class of a placeholder the size of the loaded content (issue 22); a bare wheel without it. */
   placeholder?: string;
-  /** What shows while it loads instead of the bare wheel (a wheel that says when the call is slow). */
-  loading?: ReactNode;
   /** Called only once loaded, so it may read the loaded data without checks. */
   children: () => ReactNode;
 };
@@ -25,17 +23,14 @@ export function LoadState({
   errorMessage,
   onRetry,
   placeholder,
-  loading,
   children,
 }: Props) {
   if (failed) return <RetryAlert message={errorMessage} onRetry={onRetry} />;
   if (!loaded)
     return placeholder ? (
-      <Placeholder label={loadingLabel} className={placeholder}>
-        {loading}
-      </Placeholder>
+      <Placeholder label={loadingLabel} className={placeholder} />
     ) : (
-      (loading ?? <Spinner label={loadingLabel} />)
+      <Spinner label={loadingLabel} />
     );
   return <>{children()}</>;
 }

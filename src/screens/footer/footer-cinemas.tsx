@@ -2,9 +2,8 @@ import { useT } from '../../i18n/use-t';
 import { $config } from '../../stores/config';
 import { $footer, $footerQuestions, loadFooter } from '../../stores/footer';
 import { $settings } from '../../stores/settings-state';
-import { LoadState } from '../../ui/load-state';
 import { useStore } from '../../ui/use-store';
-import { Waiting } from '../shared/waiting';
+import { LoadWaiting } from '../shared/load-waiting';
 
 /** The country's cinemas, each a link to its page on the catalogue site. */
 export function FooterCinemas() {
@@ -19,14 +18,14 @@ export function FooterCinemas() {
       <h2 id="footer-cinemas-title" className="footer__title">
         {t('footer.cinemasTitle')}
       </h2>
-      <LoadState
+      <LoadWaiting
         failed={Boolean(cinemasError)}
         loaded={Boolean(cinemas)}
         loadingLabel={t('footer.loading')}
         errorMessage={t('footer.cinemasError')}
         onRetry={loadFooter}
         placeholder="placeholder--cinemas"
-        loading={questionsIn ? <Waiting label={t('footer.loading')} calls={['cinemas']} /> : undefined}
+        calls={questionsIn ? ['cinemas'] : []}
       >
         {() => (
           <ul className="footer__cinemas">
@@ -39,7 +38,7 @@ export function FooterCinemas() {
             ))}
           </ul>
         )}
-      </LoadState>
+      </LoadWaiting>
     </nav>
   );
 }

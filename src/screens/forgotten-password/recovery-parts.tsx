@@ -50,8 +50,8 @@ export function RecoveryPage({
 }) {
   const { context } = useStore($config);
   return (
-    <Page narrow ref={ref}>
-      <div className={context === 'iframe' ? 'recovery recovery--compact' : 'recovery'} part={part}>
+    <Page narrow>
+      <div ref={ref} className={context === 'iframe' ? 'recovery recovery--compact' : 'recovery'} part={part}>
         {children}
       </div>
     </Page>

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t';
-import { $callsTrying, isCallOf, retryCallsNow, watchCalls } from '../../stores/calls-trying';
+import { $callsTrying, watchCalls } from '../../stores/calls-trying';
+import { isCallOf, retryCallsNow } from '../../stores/retry-calls';
 import { $settingsRetrying } from '../../stores/settings-state';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
