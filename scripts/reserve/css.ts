@@ -7,7 +7,13 @@ export const TIERS = [
   { width: 1280, from: 1024 },
 ] as const;
 
-type Size = { width: number; height: number };
+/** The window heights each width is measured at: a first screen that follows the window is a screen tall. */
+export const HEIGHTS = [900, 700] as const;
+/** The window height whose figures the sheet keeps (and reads back). */
+export const MEASURED_HEIGHT = HEIGHTS[0];
+
+/** `screen`: the first screen is the window's height plus this (a member screen's skeleton, 100svh). */
+type Size = { width: number; height: number; screen?: number };
 /** Per tag: the display the defined element has, and its box at each measured width. */
 export type Reserve = Record<string, { display: string; sizes: Record<number, Size> }>;
 
@@ -25,7 +31,9 @@ function declarations(display: string, size: Size, first: boolean, sized: boolea
   // A first screen that takes no room (the app banner lies over the page): its spinner neither.
   if (size.height === 0) return [...lines, 'block-size: 0;', 'overflow: hidden;'];
   if (sized) lines.push(`min-inline-size: ${Math.round(size.width)}px;`);
-  lines.push(`min-block-size: ${Math.round(size.height)}px;`);
+  // A window-tall first screen in a window of another height than the one measured (issue 22 point 6).
+  if (size.screen !== undefined) lines.push(`min-block-size: calc(100svh + ${Math.round(size.screen)}px);`);
+  else lines.push(`min-block-size: ${Math.round(size.height)}px;`);
   return lines;
 }
 
@@ -72,7 +80,9 @@ export function parseReserve(css: string): Record<string, Record<number, number>
     if (line === '}') from = 0;
     const tag = /^\s*(cine-[a-z-]+):not\(\[data-shown\]\) \{/.exec(line)?.[1];
     if (tag) current = tag;
-    const height = /(?:min-)?block-size: (\d+)(?:px)?;/.exec(line)?.[1];
+    const screen = /min-block-size: calc\(100svh \+ (-?\d+)px\);/.exec(line)?.[1];
+    const px = /(?:min-)?block-size: (\d+)(?:px)?;/.exec(line)?.[1];
+    const height = screen === undefined ? px : String(MEASURED_HEIGHT + Number(screen));
     if (height === undefined || !current) continue;
     const figures = out[current] ?? {};
     out[current] = figures;

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launch } from './browser';
-import { type Reserve, reserveCss, TIERS } from './css';
+import { HEIGHTS, type Reserve, reserveCss, TIERS } from './css';
 import { firstScreens, reservedBoxes } from './slots';
 
 const origin = process.argv[2] ?? 'http://ch.localhost:5173';
@@ -19,14 +19,20 @@ const browser = await launch();
 const measured: Reserve = {};
 const drifts: string[] = [];
 for (const tier of TIERS) {
-  const screens = await firstScreens(browser, origin, tier.width);
+  const [tall, short] = HEIGHTS;
+  const screens = await firstScreens(browser, origin, tier.width, tall);
+  // Measured in a shorter window too: a first screen as much shorter is a window tall (member skeletons).
+  const shorter = await firstScreens(browser, origin, tier.width, short);
   const reserved = check ? await reservedBoxes(browser, origin, tier.width) : undefined;
   for (const [tag, box] of screens) {
     measured[tag] ??= { display: box.display, sizes: {} };
     const entry = measured[tag];
-    if (entry) entry.sizes[tier.width] = { width: box.width, height: box.height };
+    const other = shorter.get(tag)?.height;
+    const followsWindow = other !== undefined && Math.abs(box.height - other - (tall - short)) < 1;
+    const screen = followsWindow ? box.height - tall : undefined;
+    if (entry) entry.sizes[tier.width] = { width: box.width, height: box.height, screen };
     const held = reserved?.get(tag);
-    const note = held ? `  reserved ${held.height.toFixed(1)}` : '';
+    const note = `${screen === undefined ? '' : `  window + ${screen.toFixed(1)}`}${held ? `  reserved ${held.height.toFixed(1)}` : ''}`;
     console.log(
       `${tag.padEnd(24)} ${String(tier.width).padStart(4)} px  ${box.display.padEnd(12)} ${box.width.toFixed(1)} x ${box.height.toFixed(1)} (${box.lang}; lowest ${box.low.toFixed(1)})${note}`,
     );

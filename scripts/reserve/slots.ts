@@ -86,15 +86,16 @@ async function fillElements(): Promise<Fill> {
   return fill;
 }
 
-/** Opens `page.path` at `width` with no script run; `body` replaces the page's HTML. */
+/** Opens `page.path` at `width` (and `height`) with no script run; `body` replaces the page's HTML. */
 async function staticPage(
   browser: Browser,
   origin: string,
   width: number,
+  height: number,
   measured: MeasuredPage,
   body?: string,
 ) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: false });
   if (body !== undefined)
     await context.route(
       (url) => url.pathname === measured.path,
@@ -112,7 +113,7 @@ async function staticPage(
  * Each element's first screen at `width`: its prerendered HTML in the page, painted without scripts
  * and without the reserve sheet, in each language; per tag the tallest language and the spread.
  */
-export async function firstScreens(browser: Browser, origin: string, width: number) {
+export async function firstScreens(browser: Browser, origin: string, width: number, height = 900) {
   const render = fill ?? (await fillElements());
   const sheet = reserveSheet();
   const out = new Map<string, Box & { low: number; lang: string }>();
@@ -127,7 +128,7 @@ export async function firstScreens(browser: Browser, origin: string, width: numb
       )
         // The reserve would hold the box: the first screen is measured on its own.
         .replace(`<link rel="stylesheet" crossorigin href="${sheet}">`, '');
-      for (const box of await staticPage(browser, origin, width, measured, html)) {
+      for (const box of await staticPage(browser, origin, width, height, measured, html)) {
         const kept = out.get(box.tag);
         if (!kept) out.set(box.tag, { ...box, low: box.height, lang });
         else {
@@ -140,11 +141,11 @@ export async function firstScreens(browser: Browser, origin: string, width: numb
 }
 
 /** Each element's box before it is defined on the demo's own pages (the reserve sheet's doing). */
-export async function reservedBoxes(browser: Browser, origin: string, width: number) {
+export async function reservedBoxes(browser: Browser, origin: string, width: number, height = 900) {
   const out = new Map<string, Box>();
   for (const measured of PAGES) {
     const html = measured.swap ? withSwap(demoHtml(measured.path), measured) : undefined;
-    for (const box of await staticPage(browser, origin, width, measured, html))
+    for (const box of await staticPage(browser, origin, width, height, measured, html))
       if (!out.has(box.tag)) out.set(box.tag, box);
   }
   return out;

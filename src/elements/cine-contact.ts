@@ -16,7 +16,7 @@ import type { CineElement } from './types';
  * @csspart form, input, select, textarea, error, error-summary, sent, button - The form, its parts and the "sent" state.
  */
 export const CineContact = defineIsland('cine-contact', ContactScreen, {
-  texts: ['contact'],
+  texts: ['contact', 'member'],
   styles: [toSheet(css)],
 });
 

@@ -16,7 +16,7 @@ import type { CineElement } from './types';
 export const CineFooter = defineIsland('cine-footer', FooterScreen, {
   // A page's settings failure is said by its main element, not by a band around it (issue 13).
   settingsNotice: false,
-  texts: ['footer'],
+  texts: ['footer', 'member'],
   styles: [toSheet(css)],
 });
 

@@ -70,7 +70,4 @@ export function watchCalls(): void {
   setCallWatcher((path, onFailedTry, run) => watchTries(report, path, onFailedTry, run));
 }
 
-/** Tries every call still trying again at once (the notice's "retry now"); their retries go on. */
-export function retryCallsNow(): void {
-  for (const call of $callsTrying.get()) call.retryNow();
-}
+// The notice's "retry now" is stores/retry-calls.ts: elements that only watch their calls (profile) keep it out.

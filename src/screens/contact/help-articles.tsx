@@ -8,8 +8,8 @@ import {
   searchArticles,
 } from '../../stores/contact';
 import { Heading } from '../../ui/heading';
-import { LoadState } from '../../ui/load-state';
 import { useStore } from '../../ui/use-store';
+import { LoadWaiting } from '../shared/load-waiting';
 
 /** The help articles as questions that open in place (native disclosure), with a search box. */
 export function HelpArticles() {
@@ -23,13 +23,14 @@ export function HelpArticles() {
     if (!state.articles && !state.loading && !state.error) void loadHelpArticles();
   }, []);
   const body = (
-    <LoadState
+    <LoadWaiting
       failed={Boolean(error && !loading)}
       loaded={Boolean(articles)}
       loadingLabel={t('contact.faq.loading')}
       errorMessage={t('contact.faq.error')}
       onRetry={loadHelpArticles}
       placeholder="placeholder--help"
+      calls={['news']}
     >
       {() => (
         <>
@@ -63,7 +64,7 @@ export function HelpArticles() {
           </ul>
         </>
       )}
-    </LoadState>
+    </LoadWaiting>
   );
   return (
     <section className="contact__help" part="faq" aria-labelledby="contact-faq-title">

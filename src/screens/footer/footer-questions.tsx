@@ -6,8 +6,11 @@ import {
   loadFooter,
   showRecurringQuestions,
 } from '../../stores/footer';
-import { LoadState } from '../../ui/load-state';
 import { useStore } from '../../ui/use-store';
+import { LoadWaiting } from '../shared/load-waiting';
+
+/** The footer's calls: one notice, in the questions' reserved block, speaks for both (issue 25 point 1). */
+const FOOTER_CALLS = ['footer', 'cinemas'] as const;
 
 /** The footer's questions, with the switch between the regular and the recurring ones. */
 export function FooterQuestions() {
@@ -36,13 +39,14 @@ export function FooterQuestions() {
           </button>
         ))}
       </fieldset>
-      <LoadState
+      <LoadWaiting
         failed={Boolean(showsError)}
         loaded={Boolean(questions)}
         loadingLabel={t('footer.loading')}
         errorMessage={t('footer.questionsError')}
         onRetry={loadFooter}
         placeholder="placeholder--faq"
+        calls={FOOTER_CALLS}
       >
         {() =>
           questions?.length ? (
@@ -60,7 +64,7 @@ export function FooterQuestions() {
             <p>{t('footer.noQuestions')}</p>
           )
         }
-      </LoadState>
+      </LoadWaiting>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { linkPath, type Section } from '../../platform/paths';
 import { $config } from '../../stores/config';
@@ -39,11 +39,19 @@ export function useStateChanged(state: string): boolean {
 }
 
 /** The column of both recovery screens; compact in an iframe. */
-export function RecoveryPage({ part, children }: { part: string; children: ReactNode }) {
+export function RecoveryPage({
+  part,
+  children,
+  ref,
+}: {
+  part: string;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const { context } = useStore($config);
   return (
     <Page narrow>
-      <div className={context === 'iframe' ? 'recovery recovery--compact' : 'recovery'} part={part}>
+      <div ref={ref} className={context === 'iframe' ? 'recovery recovery--compact' : 'recovery'} part={part}>
         {children}
       </div>
     </Page>

@@ -8,6 +8,7 @@ import {
 } from '../../stores/password-recovery';
 import { useIsland } from '../../ui/island-context';
 import { useClientValue } from '../../ui/use-client-value';
+import { useKeptBlockSize } from '../../ui/use-kept-block-size';
 import { useStore } from '../../ui/use-store';
 import { FormIntro, RecoveryPage, useStateChanged } from '../forgotten-password/recovery-parts';
 import type { ResetValues } from '../forgotten-password/recovery-validate';
@@ -49,6 +50,8 @@ export function ResetPasswordScreen({ token: tokenProp }: ResetPasswordScreenPro
         ? 'expired'
         : undefined;
   const moved = useStateChanged(end ?? 'form');
+  // A link without its token shows its notice in the box of the prerendered form: the footer stays put.
+  const box = useKeptBlockSize<HTMLDivElement>(end === 'missing');
 
   const submit = async (current: ResetValues, challenge: string) => {
     if (!token) return;
@@ -57,7 +60,7 @@ export function ResetPasswordScreen({ token: tokenProp }: ResetPasswordScreenPro
   };
 
   return (
-    <RecoveryPage part="reset-password">
+    <RecoveryPage part="reset-password" ref={box}>
       {end ? (
         <ResetEnd state={end} focus={moved} />
       ) : (

@@ -23,4 +23,16 @@ describe('Waiting (issue 25 point 1)', () => {
     act(() => $callsTrying.set([]));
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('speaks only for the calls its block waits on, and "retry now" retries only those', async () => {
+    render(<Waiting label="Chargement des questions" calls={['footer', 'cinemas']} />);
+    const other = vi.fn();
+    act(() => $callsTrying.set([{ path: 'accounts/me', retryNow: other }]));
+    expect(screen.queryByRole('button')).toBeNull();
+    const mine = vi.fn();
+    act(() => $callsTrying.set([...$callsTrying.get(), { path: 'cinemas', retryNow: mine }]));
+    act(() => screen.getByRole('button', { name: 'Réessayer maintenant' }).click());
+    expect(mine).toHaveBeenCalledOnce();
+    expect(other).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t';
-import { $callsTrying, retryCallsNow, watchCalls } from '../../stores/calls-trying';
+import { $callsTrying, watchCalls } from '../../stores/calls-trying';
+import { isCallOf, retryCallsNow } from '../../stores/retry-calls';
 import { $settingsRetrying } from '../../stores/settings-state';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -12,11 +13,11 @@ watchCalls();
  * A block fed by a call: the announced spinner and, from the call's first failed or slow try on
  * (issue 25 point 1), a polite "still trying" with "retry now"; the retries go on behind. The settings
  * have their own notice (island-notices). Its words are in the `member` namespace, which the elements
- * showing it load.
+ * showing it load. `calls` names the paths the block waits on (all calls when unset).
  */
-export function Waiting({ label }: { label: string }) {
+export function Waiting({ label, calls }: { label: string; calls?: readonly string[] }) {
   const { t } = useT();
-  const trying = useStore($callsTrying).length > 0;
+  const trying = useStore($callsTrying).some((call) => isCallOf(call, calls));
   const settingsRetrying = useStore($settingsRetrying);
   return (
     <>
@@ -26,7 +27,7 @@ export function Waiting({ label }: { label: string }) {
           role="status"
           message={t('StillTrying.Message')}
           retryLabel={t('StillTrying.RetryNow')}
-          onRetry={retryCallsNow}
+          onRetry={() => retryCallsNow(calls)}
         />
       )}
     </>
