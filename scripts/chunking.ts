@@ -31,7 +31,7 @@ export const codeSplitting = {
     // A member screen's wait: the calls still trying, the notice and its retry, in one request.
     {
       name: 'waiting',
-      test: /src\/(stores\/calls-trying|screens\/shared\/waiting|ui\/retry-alert)\.tsx?$/,
+      test: /src\/(stores\/(calls-trying|retry-calls|client)|screens\/shared\/waiting|ui\/retry-alert)\.tsx?$/,
     },
     // The form parts login, signup and recovery share: one request and one gzip stream, not eight.
     {

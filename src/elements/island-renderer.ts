@@ -97,7 +97,7 @@ export function islandRenderer(texts: readonly string[]): R2WCRenderer<Props, Mo
           // Typed before the runtime came: React now owns the fields, so it is told what they hold,
           // once this commit is over, each field after the one before.
           const typed = typedValues(shadow);
-          if (typed.length) queueMicrotask(() => void replayTypedValues(shadow, typed));
+          if (typed.length) queueMicrotask(() => replayTypedValues(typed));
           if (!sameProps(mounted.props, mounted.rendered)) render(mounted);
         });
         mounted.extra = { stylesHrefs };

@@ -2,6 +2,8 @@
 // DOM, but React's state still holds the server's empty values: each changed field is replayed as an
 // input (or a click) so the form's own onChange takes the value, and what is sent is what was typed.
 
+import { flushSync } from 'react-dom';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = { field: Field; value: string; rendered: string; checked?: boolean };
 
@@ -32,32 +34,13 @@ export function typedValues(root: ParentNode): Typed[] {
   return out;
 }
 
-// React renders a change after the event that made it: the next field waits for that render, so
-// each onChange sees the values the one before it set.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
 /**
- * Hands each typed field to React, one after the other (a re-render between them may empty the rest:
- * they are set again). A submit made meanwhile (Enter, or the button as soon as it is enabled) is held
- * and sent once every value is in, so it never goes out with a field React has not been told of.
+ * Hands each typed field to React, all in one go: each change is rendered before the next field is
+ * told (flushSync), so each onChange sees the values set before it, and no submit can come between
+ * the button being enabled and a field React has not been told of.
  */
-export async function replayTypedValues(root: Node, typed: readonly Typed[]): Promise<void> {
-  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
-  const hold = (event: Event) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter };
-  };
-  root.addEventListener('submit', hold, true);
-  try {
-    for (const each of typed) {
-      replayOne(each);
-      await nextTask();
-    }
-  } finally {
-    root.removeEventListener('submit', hold, true);
-  }
-  if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null);
+export function replayTypedValues(typed: readonly Typed[]): void {
+  for (const each of typed) flushSync(() => replayOne(each));
 }
 
 function replayOne({ field, value, rendered, checked }: Typed): void {
