@@ -66,9 +66,24 @@ async function failure(s: Session, message: string): Promise<string> {
   return `${message} on ${ENGINE} at ${await s.url().catch(() => '?')} (screenshot ${path})`;
 }
 
+/**
+ * Clicks as a member taps: on the element where it shows, brought into view as the page asks, and
+ * only when nothing (a bar fixed over the page, a pop-in) covers it there; else fails saying what does.
+ */
 export async function click(s: Session, selector: string, text?: string): Promise<void> {
   try {
-    await (await element(s, selector, text)).click();
+    const found = await element(s, selector, text);
+    const cover = await poll(
+      async () => {
+        const what = await s.run<string>(script('reveal'), selector, text ?? null);
+        return what === '' ? 'uncovered' : null;
+      },
+      async () =>
+        `covered by ${await s.run<string>(script('reveal'), selector, text ?? null).catch(() => '?')}`,
+      5_000,
+    ).catch((error: Error) => error.message);
+    if (cover !== 'uncovered') throw new Error(cover);
+    await found.click();
   } catch (error) {
     throw new Error(
       await failure(
@@ -114,10 +129,13 @@ export async function waitUrl(s: Session, pattern: RegExp, timeout?: number): Pr
 /** How far the page scrolls sideways (0: not at all). */
 export const overflow = (s: Session): Promise<number> => s.run<number>(script('sidewaysOverflow'));
 
+/** The controls left under something fixed over the page once it is scrolled to its end (none: []). */
+export const coveredAtEnd = (s: Session): Promise<string[]> => s.run<string[]>(script('coveredAtEnd'));
+
 /** Ticks the demo captcha when the form shows one. */
 export async function passCaptcha(s: Session, within = ''): Promise<void> {
-  const box = await s.find(`${within} input[part="captcha-checkbox"]`.trim());
-  if (box) await box.click();
+  const selector = `${within} input[part="captcha-checkbox"]`.trim();
+  if (await s.find(selector)) await click(s, selector);
 }
 
 /** Fills and sends the login form on the page. */

@@ -1,6 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { at, dismissPrivacy, ENGINE, freshVisitor, overflow, see, signIn, withBrowser } from './harness';
+import {
+  at,
+  coveredAtEnd,
+  dismissPrivacy,
+  ENGINE,
+  freshVisitor,
+  overflow,
+  see,
+  signIn,
+  withBrowser,
+} from './harness';
 
 const browser = withBrowser();
 const DIR = 'test-results/engines-layout';
@@ -22,7 +32,8 @@ const MEMBER = [
 
 /**
  * Point 5: each screen at 390 and 1280 px, saved as test-results/engines-layout/<engine>-<width>-<screen>.png
- * to be looked at beside Chromium's (ENGINES=chromium); nothing may scroll sideways.
+ * to be looked at beside Chromium's (ENGINES=chromium); nothing may scroll sideways, and at the page's
+ * end no control stays under the app banner fixed over its foot.
  */
 describe(`layout at ${WIDTHS.join(' and ')} px (${ENGINE})`, () => {
   mkdirSync(DIR, { recursive: true });
@@ -32,12 +43,14 @@ describe(`layout at ${WIDTHS.join(' and ')} px (${ENGINE})`, () => {
       await s.resize(width, 844);
       await freshVisitor(s, 'ch');
       const wide: string[] = [];
+      const under: string[] = [];
       for (const [name, path, text] of VISITOR) {
         await s.goto(at('ch', path));
         await see(s, text);
         await dismissPrivacy(s);
         if ((await overflow(s)) > 0) wide.push(`${name} +${await overflow(s)} px`);
         await s.screenshot(`${DIR}/${ENGINE}-${width}-${name}.png`);
+        for (const control of await coveredAtEnd(s)) under.push(`${name}: ${control}`);
       }
       // Signed in at full width: in WebKit's narrow frame the app would take itself for a partner iframe.
       await s.resize(1280, 844);
@@ -48,8 +61,10 @@ describe(`layout at ${WIDTHS.join(' and ')} px (${ENGINE})`, () => {
         await see(s, text);
         if ((await overflow(s)) > 0) wide.push(`${name} +${await overflow(s)} px`);
         await s.screenshot(`${DIR}/${ENGINE}-${width}-${name}.png`);
+        for (const control of await coveredAtEnd(s)) under.push(`${name}: ${control}`);
       }
       expect(wide).toEqual([]);
+      expect(under, 'controls under the app banner at the page end').toEqual([]);
     });
   }
 });
