@@ -1,5 +1,5 @@
 import { request } from 'node:https';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { OutboxResponse } from '../../src/api/contract/outbox';
 import type { Country } from '../setup/demo';
 import { demoAccount } from '../setup/demo';
@@ -19,11 +19,46 @@ async function open(engine: EngineName): Promise<Session> {
   return (await import('./puppeteer-session')).puppeteerSession(engine);
 }
 
-/** One browser for the test file, started before its tests and closed after them. */
+/** What a page's scripts logged as errors or threw (demo/pages/console-record.ts), emptied as read. */
+const CONSOLE =
+  'const said = window.__cineDemoConsole; return said ? said.splice(0).map((e) => e.kind + ": " + e.text) : null;';
+let heard: string[] = [];
+let allowed: RegExp[] = [];
+
+/** Lets the current test's pages log errors matching these (a fault the test provokes on purpose). */
+export function allowConsoleErrors(...patterns: RegExp[]): void {
+  allowed.push(...patterns);
+}
+
+/** The console errors of the page shown now (and of the pages before it in this test), kept for the check. */
+export async function consoleErrors(s: Session): Promise<string[]> {
+  const url = await s.url().catch(() => '?');
+  const said = await s.run<string[] | null>(CONSOLE).catch(() => null);
+  heard.push(...(said ?? []).map((line) => `${line} (${url})`));
+  return heard;
+}
+
+/**
+ * One browser for the test file, started before its tests and closed after them. Each test fails on
+ * a console error or an uncaught error of the pages it opened (read before each goto and at its end).
+ */
 export function withBrowser(): { readonly s: Session } {
   const holder: { s?: Session } = {};
   beforeAll(async () => {
-    holder.s = await open(ENGINE);
+    const s = await open(ENGINE);
+    const goto = s.goto.bind(s);
+    s.goto = async (url) => {
+      await consoleErrors(s);
+      await goto(url);
+    };
+    holder.s = s;
+  });
+  afterEach(async () => {
+    if (holder.s) await consoleErrors(holder.s);
+    const unexpected = heard.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+    heard = [];
+    allowed = [];
+    expect(unexpected, `console errors in ${ENGINE}`).toEqual([]);
   });
   afterAll(async () => {
     await holder.s?.close();
