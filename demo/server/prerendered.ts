@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { countryFromHost } from '../../src/i18n/languages';
+import { contextOf } from '../../src/server/page-meta';
 import { pageLanguage } from './preload-hints';
 
 /**
@@ -19,6 +20,9 @@ export function createPrerenderedPages(root: string) {
     const country = countryFromHost(url.hostname).toLowerCase();
     const path = url.pathname.replace(/\/+$/, '');
     if (!/^[a-zA-Z0-9/_.-]*$/.test(path) || path.includes('..')) return undefined;
+    // Framed, a page prerendered for the top window shows as the iframe variant (context.ts): React would
+    // find other HTML than it renders and throw it away (a mismatch, issue 24: WebKit's framed /fr/login).
+    if (headers.get('sec-fetch-dest') === 'iframe' && contextOf(url.pathname) === 'browser') return undefined;
     let file: string;
     if (path.endsWith('.html')) {
       const source = await readFile(join(root, path), 'utf8').catch(() => undefined);

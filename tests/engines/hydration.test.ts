@@ -71,4 +71,21 @@ describe(`prerendered pages hydrate without a mismatch (${ENGINE})`, () => {
       expect(mismatch).toEqual([]);
     });
   }
+
+  it('login framed by its own site (ch/fr/login in an iframe: the iframe variant, never the top page’s HTML)', async () => {
+    const { s } = browser;
+    await freshVisitor(s, 'ch');
+    await s.goto(at('ch', '/cine-sw.js'));
+    await s.run(
+      'document.documentElement.innerHTML = \'<body><iframe id="framed" style="width:480px;height:700px"></iframe></body>\'; const f = document.getElementById(\'framed\'); return new Promise((resolve) => { f.onload = resolve; f.src = arguments[0]; });',
+      at('ch', '/fr/login'),
+    );
+    await s.frame('#framed');
+    await until(s, () => s.run<boolean>(HYDRATED, 'cine-login', 'fr'), 'the framed login never showed');
+    await see(s, 'Se connecter');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mismatch = (await consoleErrors(s)).filter((line) => /hydration|Minified React error/i.test(line));
+    await s.frame(null);
+    expect(mismatch).toEqual([]);
+  });
 });
