@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { OutboxResponse } from '../../src/api/contract/outbox';
 import type { Country } from '../setup/demo';
@@ -265,6 +267,21 @@ export async function nextMail(to: string, kind?: string) {
         .at(-1);
     },
     () => `no e-mail${kind ? ` (${kind})` : ''} to ${to} in the dev outbox`,
+  );
+}
+
+// The WCAG 2.2 AA tags of the e2e suite (tests/setup/a11y.ts AXE_TAGS, which imports Playwright's test runner).
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
+let axeSource: string | undefined;
+/**
+ * axe-core (from node_modules, sent through the driver, which no page CSP stops) run in the page or
+ * frame shown now with the e2e suite's WCAG 2.2 AA tags: one line per violation (none: []).
+ */
+export async function axeViolations(s: Session): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return s.run<string[]>(
+    `${axeSource}\nreturn axe.run(document, { runOnly: { type: 'tag', values: arguments[0] } }).then((r) => r.violations.map((v) => v.id + ' (' + v.nodes.length + '): ' + JSON.stringify(v.nodes[0].target)));`,
+    AXE_TAGS,
   );
 }
 

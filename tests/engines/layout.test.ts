@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   at,
+  axeViolations,
   coveredAtEnd,
   dismissPrivacy,
   ENGINE,
@@ -33,7 +34,7 @@ const MEMBER = [
 /**
  * Point 5: each screen at 390 and 1280 px, saved as test-results/engines-layout/<engine>-<width>-<screen>.png
  * to be looked at beside Chromium's (ENGINES=chromium); nothing may scroll sideways, and at the page's
- * end no control stays under the app banner fixed over its foot.
+ * end no control stays under the app banner fixed over its foot; axe finds no WCAG 2.2 AA violation.
  */
 describe(`layout at ${WIDTHS.join(' and ')} px (${ENGINE})`, () => {
   mkdirSync(DIR, { recursive: true });
@@ -44,6 +45,7 @@ describe(`layout at ${WIDTHS.join(' and ')} px (${ENGINE})`, () => {
       await freshVisitor(s, 'ch');
       const wide: string[] = [];
       const under: string[] = [];
+      const axe: string[] = [];
       for (const [name, path, text] of VISITOR) {
         await s.goto(at('ch', path));
         await see(s, text);
@@ -51,6 +53,7 @@ describe(`layout at ${WIDTHS.join(' and ')} px (${ENGINE})`, () => {
         if ((await overflow(s)) > 0) wide.push(`${name} +${await overflow(s)} px`);
         await s.screenshot(`${DIR}/${ENGINE}-${width}-${name}.png`);
         for (const control of await coveredAtEnd(s)) under.push(`${name}: ${control}`);
+        for (const violation of await axeViolations(s)) axe.push(`${name}: ${violation}`);
       }
       // Signed in at full width: in WebKit's narrow frame the app would take itself for a partner iframe.
       await s.resize(1280, 844);
@@ -62,9 +65,16 @@ describe(`layout at ${WIDTHS.join(' and ')} px (${ENGINE})`, () => {
         if ((await overflow(s)) > 0) wide.push(`${name} +${await overflow(s)} px`);
         await s.screenshot(`${DIR}/${ENGINE}-${width}-${name}.png`);
         for (const control of await coveredAtEnd(s)) under.push(`${name}: ${control}`);
+        for (const violation of await axeViolations(s)) axe.push(`${name}: ${violation}`);
       }
       expect(wide).toEqual([]);
       expect(under, 'controls under the app banner at the page end').toEqual([]);
+      expect(axe, `axe (WCAG 2.2 AA) in ${ENGINE}`).toEqual([]);
+      // axe does look here: an image without a text alternative is reported.
+      await s.run(
+        "document.body.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' }));",
+      );
+      expect((await axeViolations(s)).join('\n')).toContain('image-alt');
     });
   }
 });

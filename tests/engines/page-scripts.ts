@@ -101,16 +101,13 @@ function selectField(selector, text) {
   if (field.select) field.select();
   return true;
 }
-// What a member's pointer would hit at the element's centre, after scrolling it into view as the page
-// asks (scroll-padding keeps it above bars fixed over the page): '' when the element itself (or inside
-// it), else a short description of what covers it. A click at that point lands where the member sees.
-function reveal(selector, text) {
-  const element = findDeep(selector, text, false);
-  if (!element) return 'nothing';
-  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  const box = element.getClientRects()[0] || element.getBoundingClientRect(); // a wrapped link: its first line
+// What a pointer hits at the element's centre (its first line when a link wraps), through open shadow
+// roots: '' when the element itself, inside it or its label, else what covers it; null when out of view.
+function coverOf(element) {
+  const box = element.getClientRects()[0] || element.getBoundingClientRect();
   const x = box.left + box.width / 2;
   const y = box.top + box.height / 2;
+  if (box.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return null;
   let hit = document.elementFromPoint(x, y);
   while (hit && hit.shadowRoot) {
     const inner = hit.shadowRoot.elementFromPoint(x, y);
@@ -120,7 +117,16 @@ function reveal(selector, text) {
   // A tap on the field's own label is a tap on the field.
   const targets = [element, ...(element.labels || [])];
   for (let node = hit; node; node = node.parentNode || node.host) if (targets.includes(node)) return '';
-  return hit ? hit.localName + (hit.className ? '.' + String(hit.className).split(' ')[0] : '') + ' "' + said(hit).slice(0, 40) + '"' : 'nothing at its centre';
+  return hit ? hit.localName + (hit.className ? '.' + String(hit.className).split(' ')[0] : '') + ' "' + said(hit).slice(0, 40) + '"' : 'nothing';
+}
+// Scrolls the element into view as the page asks (scroll-padding keeps it above bars fixed over the
+// page), then says what a tap at its centre would hit ('' for the element: see coverOf).
+function reveal(selector, text) {
+  const element = findDeep(selector, text, false);
+  if (!element) return 'nothing';
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const cover = coverOf(element);
+  return cover === null ? 'out of view' : cover;
 }
 // The controls a member cannot reach at the page's end: scrolled to the bottom, each shown link, button,
 // question or field in view whose centre another element (a bar fixed over the page) covers.
@@ -128,20 +134,8 @@ function coveredAtEnd() {
   window.scrollTo(0, document.documentElement.scrollHeight);
   const covered = [];
   for (const element of allDeep('a[href], button, summary, input, select, textarea')) {
-    const box = element.getClientRects()[0] || element.getBoundingClientRect(); // a wrapped link: its first line
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    if (box.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) continue;
-    let hit = document.elementFromPoint(x, y);
-    while (hit && hit.shadowRoot) {
-      const inner = hit.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === hit) break;
-      hit = inner;
-    }
-    const targets = [element, ...(element.labels || [])];
-    let mine = false;
-    for (let node = hit; node; node = node.parentNode || node.host) if (targets.includes(node)) mine = true;
-    if (!mine) covered.push((said(element).trim().slice(0, 40) || element.localName) + ' under ' + (hit ? hit.localName + '.' + String(hit.className).split(' ')[0] : 'nothing'));
+    const cover = coverOf(element);
+    if (cover) covered.push((said(element).trim().slice(0, 40) || element.localName) + ' under ' + cover);
   }
   return covered;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccount, fakeJwt, SESSION_COOKIE } from '../setup/demo';
+import { demoAccount, FAULT_COOKIE, fakeJwt, SESSION_COOKIE } from '../setup/demo';
 import { signUpSteps } from './flows';
 import {
   at,
@@ -79,6 +79,12 @@ describe(`webview pages with the fake app bridge (${ENGINE})`, () => {
       "document.cookie = arguments[0] + '=' + arguments[1] + '; path=/; secure';",
       SESSION_COOKIE,
       JSON.stringify({ jwt }),
+    );
+    // The API refuses this unsigned token, and the page then signs out and leaves, log and all: the
+    // demo's fault cookie holds every API answer 8 s, while the message is read.
+    await s.run(
+      "document.cookie = arguments[0] + '=' + encodeURIComponent('*:latency=8000') + '; path=/; secure';",
+      FAULT_COOKIE,
     );
     await s.goto(at('ch', '/webview-tickets.html'));
     await heard(s, 'refreshToken');
