@@ -1,11 +1,10 @@
-import { lazy } from '../platform/lazy';
 import { OFFLINE_TICKETS_MARK, readStored } from '../platform/storage';
 import { $session } from '../stores/session-state';
 import { $settings } from '../stores/settings-state';
 
 function forget(): void {
   if (!readStored(OFFLINE_TICKETS_MARK, 'local')) return;
-  lazy(import('../stores/tickets-offline'), ({ forgetOfflineTickets }) => forgetOfflineTickets());
+  void import('../stores/tickets-offline').then(({ forgetOfflineTickets }) => forgetOfflineTickets());
 }
 
 /**

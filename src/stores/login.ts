@@ -1,6 +1,5 @@
 import { postLogin, postLogout } from '../api/auth';
 import { ApiError, FRONT_INVALID_PARAMETERS, toApiError } from '../api/http';
-import { lazy } from '../platform/lazy';
 import { apiContext } from './api-context';
 import { $config } from './config';
 import { $loggingOut, $login, type LoginInput } from './login-state';
@@ -31,7 +30,8 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
     const to = takeRedirect();
     emitOutcome({ type: 'loggedIn', token, origin, to });
     // The account data loads only after a successful login in the browser (the login page never needs it).
-    if ($config.get().context === 'browser') lazy(import('./client'), ({ loadClient }) => loadClient(origin));
+    if ($config.get().context === 'browser')
+      void import('./client').then(({ loadClient }) => loadClient(origin));
     return true;
   } catch (err) {
     const failure = toApiError(err);

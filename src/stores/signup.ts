@@ -2,7 +2,6 @@ import { toApiError } from '../api/api-error';
 import { ErrorCodes } from '../api/contract/common';
 import { activateMember, createMember, verifyMember } from '../api/signup';
 import { burstGuard } from '../platform/burst';
-import { lazy } from '../platform/lazy';
 import { safeReturnUrl } from '../platform/safe-url';
 import { apiContext } from './api-context';
 import { $config } from './config';
@@ -180,7 +179,7 @@ function signedUp(token: string): void {
   setToken(token);
   emitOutcome({ type: 'signedUp', token, origin });
   // Spec section 4: the token is also treated as a login, so the account data loads as after one.
-  if (!isWebview && !iframe) lazy(import('./client'), ({ loadClient }) => loadClient(origin));
+  if (!isWebview && !iframe) void import('./client').then(({ loadClient }) => loadClient(origin));
   patchSignup({ isRequestingCreateMember: false, completed: true, data: initialSignupState().data });
   if (isWebview) {
     // The app gets the token as after a webview login, then closes the signup (issue 23 point 1).
