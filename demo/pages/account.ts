@@ -1,4 +1,5 @@
 // The standalone account site: every element registered up front, the page language kept in sync.
+import './console-record';
 import './demo.css';
 import '../../src/elements/cine-account';
 import '../../src/elements/cine-language-switcher';

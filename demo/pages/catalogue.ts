@@ -1,4 +1,5 @@
 // The catalogue home of the demo (`/catalogue/{lang}`): where the spec's logout lands, with the user menu.
+import './console-record';
 import './demo.css';
 import '../../src/elements/cine-user-menu';
 import { $config } from '../../src/stores/config';

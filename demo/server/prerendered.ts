@@ -1,7 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { countryFromHost } from '../../src/i18n/languages';
+import { detectContext } from '../../src/platform/context';
 import { pageLanguage } from './preload-hints';
+
+// What the prerender was made for: a top window, where only the route says iframe or webview.
+const TOP = { parent: undefined as unknown } as unknown as Window;
+(TOP as unknown as { parent: Window }).parent = TOP;
 
 /**
  * The prerendered page for a request (issue 22, `scripts/prerender.ts`), or undefined to serve the
@@ -19,6 +24,10 @@ export function createPrerenderedPages(root: string) {
     const country = countryFromHost(url.hostname).toLowerCase();
     const path = url.pathname.replace(/\/+$/, '');
     if (!/^[a-zA-Z0-9/_.-]*$/.test(path) || path.includes('..')) return undefined;
+    // Framed, a page prerendered for the top window shows as the iframe variant (context.ts): React would
+    // find other HTML than it renders and throw it away (a mismatch, issue 24: WebKit's framed /fr/login).
+    if (headers.get('sec-fetch-dest') === 'iframe' && detectContext({ path, win: TOP }) === 'browser')
+      return undefined;
     let file: string;
     if (path.endsWith('.html')) {
       const source = await readFile(join(root, path), 'utf8').catch(() => undefined);

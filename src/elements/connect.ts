@@ -1,6 +1,7 @@
 import { startHostEffects } from '../host/effects';
 import { registerIsland, unregisterIsland } from '../host/islands';
 import { setLanguage } from '../i18n/index';
+import { lazy } from '../platform/lazy';
 import { $config, type Config, configure } from '../stores/config';
 import { claimToasts, releaseToasts } from './toast-host';
 
@@ -49,7 +50,7 @@ export function connectIsland(element: HTMLElement): string {
     started = true;
     startHostEffects();
     // The API layer loads beside the first render: the form shows before it (issue 7 point 8).
-    void import('../stores/data-layer').then(({ loadSettings }) => loadSettings());
+    lazy(import('../stores/data-layer'), ({ loadSettings }) => loadSettings());
   }
   const id = registerIsland(element);
   claimToasts(id);

@@ -1,5 +1,6 @@
 import { t } from '../i18n/index';
 import { sendToNative } from '../platform/bridge';
+import { lazy } from '../platform/lazy';
 import { navigate } from '../platform/navigation';
 import { safeReturnUrl } from '../platform/safe-url';
 import { OFFLINE_TICKETS_MARK, readStored } from '../platform/storage';
@@ -25,7 +26,7 @@ function toParent(
   extra: { message?: string; token?: string; api?: OutcomeApi },
 ) {
   // Only framed pages post to a parent, so only they download the code (in order: one module promise).
-  void import('./iframe').then(({ iframeMessage, postToParent, resolveParentOrigin }) =>
+  lazy(import('./iframe'), ({ iframeMessage, postToParent, resolveParentOrigin }) =>
     postToParent(iframeMessage({ code, success, ...extra }), resolveParentOrigin()),
   );
 }
@@ -96,7 +97,7 @@ function react(outcome: EmittedOutcome): void {
       return;
     case 'track':
       // Loaded on first use: a page with only <cine-login> never tracks, so never downloads it.
-      void import('./tracking').then(({ trackEvent }) => trackEvent(outcome.push));
+      lazy(import('./tracking'), ({ trackEvent }) => trackEvent(outcome.push));
       return;
   }
 }
@@ -114,17 +115,17 @@ export function startHostEffects(): void {
   watchSessionCookie();
   // Only a device that keeps e-tickets for the cinema door watches for the sign-out that deletes them.
   if (readStored(OFFLINE_TICKETS_MARK, 'local'))
-    void import('./offline-tickets').then(({ watchOfflineTickets }) => watchOfflineTickets());
+    lazy(import('./offline-tickets'), ({ watchOfflineTickets }) => watchOfflineTickets());
   // Elements on a page without the account router count its page view themselves, once (issue 8 point 20).
   setTimeout(() => {
     if (!document.querySelector('cine-account')) {
-      void import('./tracking').then(({ trackPageView }) => trackPageView(location.pathname));
+      lazy(import('./tracking'), ({ trackPageView }) => trackPageView(location.pathname));
     }
   });
   $settings.subscribe((settings) => {
     // Most settings inject nothing: the injector is downloaded only when there is something to inject.
     if (settings?.injections.length) {
-      void import('./injections').then(({ applyInjections }) => applyInjections(settings.injections));
+      lazy(import('./injections'), ({ applyInjections }) => applyInjections(settings.injections));
     }
   });
 }

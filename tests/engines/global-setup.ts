@@ -21,7 +21,12 @@ export async function setup(project: TestProject): Promise<void> {
     );
   }
   const tls = selfSignedCert(join('.demo-data', 'tls'));
-  server = await startServer({ port: pickPort(0), mode: 'prod', memory: true, tls });
+  server = await startServer({
+    port: pickPort(Number(process.env.ENGINES_PORT) || 0),
+    mode: 'prod',
+    memory: true,
+    tls,
+  });
   project.provide('demoPort', server.port);
 }
 

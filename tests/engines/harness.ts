@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { OutboxResponse } from '../../src/api/contract/outbox';
 import type { Country } from '../setup/demo';
 import { demoAccount } from '../setup/demo';
@@ -19,11 +21,46 @@ async function open(engine: EngineName): Promise<Session> {
   return (await import('./puppeteer-session')).puppeteerSession(engine);
 }
 
-/** One browser for the test file, started before its tests and closed after them. */
+/** What a page's scripts logged as errors or threw (demo/pages/console-record.ts), emptied as read. */
+const CONSOLE =
+  'const said = window.__cineDemoConsole; return said ? said.splice(0).map((e) => e.kind + ": " + e.text) : null;';
+let heard: string[] = [];
+let allowed: RegExp[] = [];
+
+/** Lets the current test's pages log errors matching these (a fault the test provokes on purpose). */
+export function allowConsoleErrors(...patterns: RegExp[]): void {
+  allowed.push(...patterns);
+}
+
+/** The console errors of the page shown now (and of the pages before it in this test), kept for the check. */
+export async function consoleErrors(s: Session): Promise<string[]> {
+  const url = await s.url().catch(() => '?');
+  const said = await s.run<string[] | null>(CONSOLE).catch(() => null);
+  heard.push(...(said ?? []).map((line) => `${line} (${url})`));
+  return heard;
+}
+
+/**
+ * One browser for the test file, started before its tests and closed after them. Each test fails on
+ * a console error or an uncaught error of the pages it opened (read before each goto and at its end).
+ */
 export function withBrowser(): { readonly s: Session } {
   const holder: { s?: Session } = {};
   beforeAll(async () => {
-    holder.s = await open(ENGINE);
+    const s = await open(ENGINE);
+    const goto = s.goto.bind(s);
+    s.goto = async (url) => {
+      await consoleErrors(s);
+      await goto(url);
+    };
+    holder.s = s;
+  });
+  afterEach(async () => {
+    if (holder.s) await consoleErrors(holder.s);
+    const unexpected = heard.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+    heard = [];
+    allowed = [];
+    expect(unexpected, `console errors in ${ENGINE}`).toEqual([]);
   });
   afterAll(async () => {
     await holder.s?.close();
@@ -66,9 +103,24 @@ async function failure(s: Session, message: string): Promise<string> {
   return `${message} on ${ENGINE} at ${await s.url().catch(() => '?')} (screenshot ${path})`;
 }
 
+/**
+ * Clicks as a member taps: on the element where it shows, brought into view as the page asks, and
+ * only when nothing (a bar fixed over the page, a pop-in) covers it there; else fails saying what does.
+ */
 export async function click(s: Session, selector: string, text?: string): Promise<void> {
   try {
-    await (await element(s, selector, text)).click();
+    const found = await element(s, selector, text);
+    const cover = await poll(
+      async () => {
+        const what = await s.run<string>(script('reveal'), selector, text ?? null);
+        return what === '' ? 'uncovered' : null;
+      },
+      async () =>
+        `covered by ${await s.run<string>(script('reveal'), selector, text ?? null).catch(() => '?')}`,
+      5_000,
+    ).catch((error: Error) => error.message);
+    if (cover !== 'uncovered') throw new Error(cover);
+    await found.click();
   } catch (error) {
     throw new Error(
       await failure(
@@ -114,10 +166,13 @@ export async function waitUrl(s: Session, pattern: RegExp, timeout?: number): Pr
 /** How far the page scrolls sideways (0: not at all). */
 export const overflow = (s: Session): Promise<number> => s.run<number>(script('sidewaysOverflow'));
 
+/** The controls left under something fixed over the page once it is scrolled to its end (none: []). */
+export const coveredAtEnd = (s: Session): Promise<string[]> => s.run<string[]>(script('coveredAtEnd'));
+
 /** Ticks the demo captcha when the form shows one. */
 export async function passCaptcha(s: Session, within = ''): Promise<void> {
-  const box = await s.find(`${within} input[part="captcha-checkbox"]`.trim());
-  if (box) await box.click();
+  const selector = `${within} input[part="captcha-checkbox"]`.trim();
+  if (await s.find(selector)) await click(s, selector);
 }
 
 /** Fills and sends the login form on the page. */
@@ -212,6 +267,21 @@ export async function nextMail(to: string, kind?: string) {
         .at(-1);
     },
     () => `no e-mail${kind ? ` (${kind})` : ''} to ${to} in the dev outbox`,
+  );
+}
+
+// The WCAG 2.2 AA tags of the e2e suite (tests/setup/a11y.ts AXE_TAGS, which imports Playwright's test runner).
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
+let axeSource: string | undefined;
+/**
+ * axe-core (from node_modules, sent through the driver, which no page CSP stops) run in the page or
+ * frame shown now with the e2e suite's WCAG 2.2 AA tags: one line per violation (none: []).
+ */
+export async function axeViolations(s: Session): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return s.run<string[]>(
+    `${axeSource}\nreturn axe.run(document, { runOnly: { type: 'tag', values: arguments[0] } }).then((r) => r.violations.map((v) => v.id + ' (' + v.nodes.length + '): ' + JSON.stringify(v.nodes[0].target)));`,
+    AXE_TAGS,
   );
 }
 

@@ -1,6 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { at, dismissPrivacy, ENGINE, freshVisitor, overflow, see, signIn, withBrowser } from './harness';
+import {
+  at,
+  axeViolations,
+  coveredAtEnd,
+  dismissPrivacy,
+  ENGINE,
+  freshVisitor,
+  overflow,
+  see,
+  signIn,
+  withBrowser,
+} from './harness';
 
 const browser = withBrowser();
 const DIR = 'test-results/engines-layout';
@@ -22,7 +33,8 @@ const MEMBER = [
 
 /**
  * Point 5: each screen at 390 and 1280 px, saved as test-results/engines-layout/<engine>-<width>-<screen>.png
- * to be looked at beside Chromium's (ENGINES=chromium); nothing may scroll sideways.
+ * to be looked at beside Chromium's (ENGINES=chromium); nothing may scroll sideways, and at the page's
+ * end no control stays under the app banner fixed over its foot; axe finds no WCAG 2.2 AA violation.
  */
 describe(`layout at ${WIDTHS.join(' and ')} px (${ENGINE})`, () => {
   mkdirSync(DIR, { recursive: true });
@@ -32,12 +44,16 @@ describe(`layout at ${WIDTHS.join(' and ')} px (${ENGINE})`, () => {
       await s.resize(width, 844);
       await freshVisitor(s, 'ch');
       const wide: string[] = [];
+      const under: string[] = [];
+      const axe: string[] = [];
       for (const [name, path, text] of VISITOR) {
         await s.goto(at('ch', path));
         await see(s, text);
         await dismissPrivacy(s);
         if ((await overflow(s)) > 0) wide.push(`${name} +${await overflow(s)} px`);
         await s.screenshot(`${DIR}/${ENGINE}-${width}-${name}.png`);
+        for (const control of await coveredAtEnd(s)) under.push(`${name}: ${control}`);
+        for (const violation of await axeViolations(s)) axe.push(`${name}: ${violation}`);
       }
       // Signed in at full width: in WebKit's narrow frame the app would take itself for a partner iframe.
       await s.resize(1280, 844);
@@ -48,8 +64,17 @@ describe(`layout at ${WIDTHS.join(' and ')} px (${ENGINE})`, () => {
         await see(s, text);
         if ((await overflow(s)) > 0) wide.push(`${name} +${await overflow(s)} px`);
         await s.screenshot(`${DIR}/${ENGINE}-${width}-${name}.png`);
+        for (const control of await coveredAtEnd(s)) under.push(`${name}: ${control}`);
+        for (const violation of await axeViolations(s)) axe.push(`${name}: ${violation}`);
       }
       expect(wide).toEqual([]);
+      expect(under, 'controls under the app banner at the page end').toEqual([]);
+      expect(axe, `axe (WCAG 2.2 AA) in ${ENGINE}`).toEqual([]);
+      // axe does look here: an image without a text alternative is reported.
+      await s.run(
+        "document.body.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' }));",
+      );
+      expect((await axeViolations(s)).join('\n')).toContain('image-alt');
     });
   }
 });

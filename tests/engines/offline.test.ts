@@ -11,7 +11,8 @@ const browser = withBrowser();
 let server: RunningServer | undefined;
 let port = 0;
 beforeAll(async () => {
-  port = pickPort(0);
+  // Beside the suite's own demo: ENGINES_PORT + 1 when the run pins its ports.
+  port = pickPort(Number(process.env.ENGINES_PORT) + 1 || 0);
   server = await startServer({
     port,
     mode: 'prod',

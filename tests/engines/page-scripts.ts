@@ -101,6 +101,44 @@ function selectField(selector, text) {
   if (field.select) field.select();
   return true;
 }
+// What a pointer hits at the element's centre (its first line when a link wraps), through open shadow
+// roots: '' when the element itself, inside it or its label, else what covers it; null when out of view.
+function coverOf(element) {
+  const box = element.getClientRects()[0] || element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  if (box.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return null;
+  let hit = document.elementFromPoint(x, y);
+  while (hit && hit.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  // A tap on the field's own label is a tap on the field.
+  const targets = [element, ...(element.labels || [])];
+  for (let node = hit; node; node = node.parentNode || node.host) if (targets.includes(node)) return '';
+  return hit ? hit.localName + (hit.className ? '.' + String(hit.className).split(' ')[0] : '') + ' "' + said(hit).slice(0, 40) + '"' : 'nothing';
+}
+// Scrolls the element into view as the page asks (scroll-padding keeps it above bars fixed over the
+// page), then says what a tap at its centre would hit ('' for the element: see coverOf).
+function reveal(selector, text) {
+  const element = findDeep(selector, text, false);
+  if (!element) return 'nothing';
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const cover = coverOf(element);
+  return cover === null ? 'out of view' : cover;
+}
+// The controls a member cannot reach at the page's end: scrolled to the bottom, each shown link, button,
+// question or field in view whose centre another element (a bar fixed over the page) covers.
+function coveredAtEnd() {
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  const covered = [];
+  for (const element of allDeep('a[href], button, summary, input, select, textarea')) {
+    const cover = coverOf(element);
+    if (cover) covered.push((said(element).trim().slice(0, 40) || element.localName) + ' under ' + cover);
+  }
+  return covered;
+}
 // How far the page scrolls sideways (0: not at all).
 function sidewaysOverflow() {
   return document.documentElement.scrollWidth - document.documentElement.clientWidth;
@@ -116,7 +154,9 @@ export type PageFunction =
   | 'choose'
   | 'fieldValue'
   | 'optionsOf'
-  | 'focusedSaid';
+  | 'focusedSaid'
+  | 'reveal'
+  | 'coveredAtEnd';
 
 /** A script body (for `executeScript` or a BiDi call) that calls `name` with the script's arguments. */
 export const script = (name: PageFunction): string => `${LIBRARY}\nreturn ${name}(...arguments);`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccount } from '../setup/demo';
+import { demoAccount, FAULT_COOKIE, fakeJwt, SESSION_COOKIE } from '../setup/demo';
 import { signUpSteps } from './flows';
 import {
   at,
@@ -65,6 +65,33 @@ describe(`webview pages with the fake app bridge (${ENGINE})`, () => {
     await passCaptcha(s, 'dialog[open]');
     await click(s, 'dialog[open] button', 'définitivement|for good|endgültig');
     await heard(s, 'confirmDeleteAccount');
+  });
+
+  it('refreshToken: a session a minute from its end asks the app for a fresh token (the app holds the refresh)', async () => {
+    const { s } = browser;
+    await freshVisitor(s, 'ch');
+    // The session cookie as the site writes it (raw JSON, not HttpOnly), its token ending in 30 s:
+    // inside REFRESH_AHEAD_MS, so the page renews at once. (An expired one is dropped at load, spec 5.)
+    const end = Math.floor(Date.now() / 1000) + 30;
+    const claims = { sub: 'demo-ch', email: demoAccount('ch').email, given_name: 'Léa', family_name: 'CH' };
+    const jwt = fakeJwt({ ...claims, iat: end - 3600, exp: end });
+    await s.run(
+      "document.cookie = arguments[0] + '=' + arguments[1] + '; path=/; secure';",
+      SESSION_COOKIE,
+      JSON.stringify({ jwt }),
+    );
+    // The API refuses this unsigned token, and the page then signs out and leaves, log and all: the
+    // demo's fault cookie holds every API answer 8 s, while the message is read.
+    await s.run(
+      "document.cookie = arguments[0] + '=' + encodeURIComponent('*:latency=8000') + '; path=/; secure';",
+      FAULT_COOKIE,
+    );
+    await s.goto(at('ch', '/webview-tickets.html'));
+    await heard(s, 'refreshToken');
+    const raw = await s.run<string>(
+      "return [...document.querySelectorAll('#bridge-log li')].map((li) => li.textContent).find((m) => m.includes('refreshToken'))",
+    );
+    expect(JSON.parse(raw)).toEqual({ v: 1, type: 'refreshToken', payload: null });
   });
 
   it('close: signing up on an m/ page tells the app to close once the account exists', async () => {
