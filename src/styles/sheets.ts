@@ -12,7 +12,8 @@ const texts = new WeakMap<CSSStyleSheet, string>();
 export function toSheet(css: string): CSSStyleSheet {
   let sheet = cache.get(css);
   if (!sheet) {
-    sheet = import.meta.env.SSR ? ({} as CSSStyleSheet) : new CSSStyleSheet();
+    // No DOM (a server, or a build that imports the elements in Node): a token for the text.
+    sheet = typeof CSSStyleSheet === 'undefined' ? ({} as CSSStyleSheet) : new CSSStyleSheet();
     sheet.replaceSync?.(css);
     cache.set(css, sheet);
     // Only the server reads a sheet's text back (the browser's bundle drops it).
