@@ -16,9 +16,10 @@ export async function sendOnce(
   call: () => Promise<unknown>,
   origin?: string,
 ): Promise<boolean> {
-  const { submitting, failures } = store.get();
+  const { submitting, failures, error } = store.get();
   if (submitting) return false;
-  store.set({ submitting: true, sent: false, failures });
+  // The last error stays on screen while the next try runs (stores/password-recovery.ts says why).
+  store.set({ submitting: true, sent: false, failures, error });
   try {
     await call();
     store.set({ submitting: false, sent: true, failures: 0 });

@@ -20,7 +20,8 @@ const isFormError = (status: number) => status === 400 || status === 401;
 export async function submitLogin(input: LoginInput, origin?: string): Promise<boolean> {
   if ($login.get().submitting) return false;
   const viaIframe = $config.get().context === 'iframe';
-  $login.set({ submitting: true, viaIframe });
+  // The last error stays on screen while the next try runs (stores/password-recovery.ts says why).
+  $login.set({ submitting: true, viaIframe, error: $login.get().error });
   try {
     const body = { login: input.login.trim(), password: input.password, challenge: input.challenge };
     const { token } = await postLogin(apiContext(), body);

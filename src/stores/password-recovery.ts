@@ -42,7 +42,9 @@ export async function askPasswordReset(
   origin?: string,
 ): Promise<boolean> {
   if ($forgottenPassword.get().submitting) return false;
-  $forgottenPassword.set({ submitting: true, sent: false });
+  // The last answer's error stays on screen while the next try runs: the page keeps its length, so a
+  // second click of a double click still lands on the busy button, not on what the page scrolled to.
+  $forgottenPassword.set({ submitting: true, sent: false, error: $forgottenPassword.get().error });
   try {
     await postForgottenPassword(apiContext(), { email: input.email.trim(), challenge: input.challenge });
     $forgottenPassword.set({ submitting: false, sent: true });
@@ -67,7 +69,7 @@ export async function resetPassword(
   origin?: string,
 ): Promise<boolean> {
   if ($resetPassword.get().submitting) return false;
-  $resetPassword.set({ submitting: true, done: false });
+  $resetPassword.set({ submitting: true, done: false, error: $resetPassword.get().error });
   try {
     await postResetPassword(apiContext(), input);
     $resetPassword.set({ submitting: false, done: true });

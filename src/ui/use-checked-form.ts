@@ -49,9 +49,14 @@ export function useCheckedForm<V, F extends string>(options: {
     } catch (err) {
       found.push({ field: 'captcha', key: err instanceof CaptchaError ? err.key : 'Captcha.Unavailable' });
     }
-    setProblems(found);
-    if (found.length > 0) return;
+    if (found.length > 0) {
+      setProblems(found);
+      return;
+    }
+    // The last try's problems stay until this one is answered: the page keeps its length meanwhile, so
+    // the second click of a double click lands on the busy button, not on what a shorter page put there.
     await onSubmit(values, challenge);
+    setProblems([]);
     // A challenge is single-use: the next attempt asks again.
     captcha.reset();
   };

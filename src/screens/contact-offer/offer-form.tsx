@@ -45,9 +45,7 @@ export function OfferForm({ kind, values, onChange }: Props) {
   return (
     <form className="offer-form" noValidate onSubmit={form.submit} part="form">
       <ErrorSummary errors={form.summary} />
-      {error && !submitting && (
-        <FormAlert title={t('contactOffer.errors.title')} message={t(error)} attempt={failures} />
-      )}
+      {error && <FormAlert title={t('contactOffer.errors.title')} message={t(error)} attempt={failures} />}
       {fields.map(([name, spec]) => (
         <OfferField
           key={name}

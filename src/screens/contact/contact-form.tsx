@@ -64,9 +64,7 @@ export function ContactForm({ values, onChange, memberEmail }: Props) {
       aria-labelledby={`${prefix}-contact-title`}
     >
       <ErrorSummary errors={form.summary} />
-      {error && !submitting && (
-        <FormAlert title={t('contact.errors.title')} message={t(error)} attempt={failures} />
-      )}
+      {error && <FormAlert title={t('contact.errors.title')} message={t(error)} attempt={failures} />}
       <Select
         id={form.id('topic')}
         label={t('contact.topic')}

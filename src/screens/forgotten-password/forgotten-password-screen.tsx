@@ -53,7 +53,7 @@ export function ForgottenPasswordScreen() {
             title={t('password.forgotten.title')}
             intro={t('password.forgotten.intro')}
             focus={moved}
-            error={error && !submitting ? t(error.messageKey) : undefined}
+            error={error ? t(error.messageKey) : undefined}
             attempt={attempt}
           />
           <ForgottenForm

@@ -40,7 +40,7 @@ export function LoginScreen() {
       <div className={compact ? 'login login--compact' : 'login'} part="login">
         <Heading level={1}>{t('login.heading')}</Heading>
         {!compact && <p className="login__intro">{t('login.intro')}</p>}
-        {error && isWrongCredentials(error.status) && !submitting && <LoginError attempt={attempt} />}
+        {error && isWrongCredentials(error.status) && <LoginError attempt={attempt} />}
         <LoginForm
           values={values}
           onChange={setValues}

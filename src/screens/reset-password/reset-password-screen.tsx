@@ -69,7 +69,7 @@ export function ResetPasswordScreen({ token: tokenProp }: ResetPasswordScreenPro
             title={t('password.reset.title')}
             intro={t('password.reset.intro')}
             focus={moved}
-            error={error && !submitting ? t(error.messageKey) : undefined}
+            error={error ? t(error.messageKey) : undefined}
             attempt={attempt}
           />
           <ResetForm
