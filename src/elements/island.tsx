@@ -60,7 +60,9 @@ export function Island<P extends object>({
     // Per-country theme: tokens.css keys accents off :host([data-country]).
     if (element && country) element.dataset.country = String(country).toUpperCase();
   }, [element, country]);
-  useEffect(() => onShown?.(), [onShown]);
+  // Once, after the first commit: the element passes a fresh callback each render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first render's callback is the one to call.
+  useEffect(() => onShown?.(), []);
   // The page's reserve sheet holds the element's box until its first screen is in (issue 22 point 5).
   useEffect(() => {
     if (shown.current) element?.setAttribute('data-shown', '');
