@@ -15,11 +15,21 @@ const manifest: Record<string, { file: string; name?: string }> = {
   '../src/i18n/locales/nl/account.json': { file: 'assets/locale-nl-account-5.js' },
   '../src/i18n/locales/overrides/nl_BE.json': { file: 'assets/locale-nl_BE-6.js' },
   '_data-7.js': { file: 'assets/data-7.js', name: 'data' },
+  '../src/stores/login.ts': {
+    file: 'assets/login-8.js',
+    imports: ['_data-7.js', '_redirect-9.js', '_runtime-10.js'],
+    dynamicImports: ['_waiting-11.js'],
+  },
+  '_redirect-9.js': { file: 'assets/redirect-9.js', imports: ['_runtime-10.js'] },
+  '_runtime-10.js': { file: 'assets/runtime-10.js', dynamicImports: ['_far-12.js'] },
+  '_waiting-11.js': { file: 'assets/waiting-11.js' },
+  '_far-12.js': { file: 'assets/far-12.js' },
 };
 writeFileSync(join(root, '.vite/manifest.json'), JSON.stringify(manifest));
 const hints = createPreloadHints(root, resolve(import.meta.dirname, '../../src/elements'));
 const page = (body: string) =>
-  `<html><head><title>x</title><script src="/a.js"></script></head><body>${body}</body></html>`;
+  `<html><head><title>x</title><script src="/a.js"></script><script src="/assets/runtime-10.js"></script></head><body>${body}</body></html>`;
+const settingsPreload = (html: string) => html.match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
 const preloaded = (html: string) =>
   [...html.matchAll(/modulepreload" href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
 
@@ -30,8 +40,40 @@ describe('preload hints', () => {
       new URL('http://ch.localhost/x.html'),
       new Headers(),
     );
-    expect(preloaded(html)).toEqual(['locale-fr-core-1.js', 'locale-fr-login-3.js', 'data-7.js']);
+    expect(preloaded(html).slice(0, 3)).toEqual(['locale-fr-core-1.js', 'locale-fr-login-3.js', 'data-7.js']);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  // Issue 22 point 8: a sign-in pressed at first sight waits for no download after hydration.
+  it("asks a visitor's settings and the sign-in's actions up front, the actions after the scripts", () => {
+    const html = hints(
+      page('<cine-login lang="fr"></cine-login>'),
+      new URL('http://ch.localhost/x.html'),
+      new Headers(),
+    );
+    expect(settingsPreload(html)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/fr/settings">',
+    ]);
+    expect(html.indexOf('as="fetch"')).toBeLessThan(html.indexOf('<script'));
+    // Static imports all the way down (a modulepreload does not fetch them), the action's lazy ones,
+    // nothing the page already loads or named before.
+    expect(preloaded(html).slice(3)).toEqual(['login-8.js', 'redirect-9.js', 'waiting-11.js']);
+    expect(html.indexOf('login-8.js')).toBeGreaterThan(html.lastIndexOf('<script'));
+  });
+
+  it("leaves a member's settings call alone (it carries their bearer) and follows the page's API base", () => {
+    const member = hints(
+      page('<cine-dashboard></cine-dashboard>'),
+      new URL('http://ch.localhost/fr'),
+      new Headers({ cookie: 'lang=fr; cine_session=abc' }),
+    );
+    expect(settingsPreload(member)).toEqual([]);
+    const elsewhere = hints(
+      page('<cine-login api-base="https://api.example/v1" lang="fr"></cine-login>'),
+      new URL('http://ch.localhost/x.html'),
+      new Headers(),
+    );
+    expect(settingsPreload(elsewhere)[0]).toContain('href="https://api.example/v1/fr/settings"');
   });
 
   it('follows the route language and the country, and the account route screen', () => {
@@ -40,7 +82,7 @@ describe('preload hints', () => {
       new URL('http://be.localhost/nl/login'),
       new Headers(),
     );
-    expect(preloaded(html)).toEqual([
+    expect(preloaded(html).slice(0, 5)).toEqual([
       'locale-nl-core-2.js',
       'locale-nl-account-5.js',
       'locale-nl-login-4.js',

@@ -10,7 +10,10 @@ import {
 import { CORE_TEXTS } from '../../src/i18n/texts';
 import { matchRoute } from '../../src/router/match';
 
-type Manifest = Record<string, { file: string; name?: string }>;
+type Manifest = Record<
+  string,
+  { file: string; name?: string; imports?: string[]; dynamicImports?: string[] }
+>;
 
 // The text namespaces each tag asks for (`texts: [...]` in its defineIsland call).
 function declaredTexts(elementsDir: string): Map<string, string[]> {
@@ -25,6 +28,21 @@ function declaredTexts(elementsDir: string): Map<string, string[]> {
   return out;
 }
 
+// The actions a screen loads after its first render (stores/login-actions.ts): wanted at the first submit.
+const ACTIONS: Record<string, string> = { 'cine-login': '../src/stores/login.ts' };
+// A member's settings call carries their bearer, so a preload (sent without it) would go unused.
+const SESSION_COOKIE = 'cine_session';
+
+/** A chunk's file and its static imports' (Chromium does not fetch a modulepreload's imports), and its lazy ones'. */
+function chunkFiles(manifest: Manifest, key: string, out = new Set<string>(), lazy = true): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || out.has(chunk.file)) return out;
+  out.add(chunk.file);
+  for (const next of chunk.imports ?? []) chunkFiles(manifest, next, out, false);
+  if (lazy) for (const next of chunk.dynamicImports ?? []) chunkFiles(manifest, next, out, false);
+  return out;
+}
+
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 const cookie = (header: string, name: string) => header.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
 
@@ -33,15 +51,20 @@ export function pageLanguage(
   html: string,
   url: URL,
   headers: Headers,
-): { lang: LanguageCode; country: CountryCode } {
+): { lang: LanguageCode; country: CountryCode; apiBase: string } {
   const tags = html.match(/<cine-[a-z-]+[^>]*>/g) ?? [];
   const config = html.match(/<script type="application\/json" id="cine-config">([^<]*)<\/script>/)?.[1];
-  const page = config ? (JSON.parse(config) as { lang?: string; country?: string }) : {};
+  const page = config ? (JSON.parse(config) as { lang?: string; country?: string; apiBase?: string }) : {};
+  const apiBase = (
+    tags.map((tag) => attribute(tag, 'api-base')).find(Boolean) ??
+    page.apiBase ??
+    '/api/'
+  ).replace(/\/?$/, '/');
   const country = (tags.map((tag) => attribute(tag, 'country')).find(Boolean) ??
     page.country ??
     countryFromHost(url.hostname)) as CountryCode;
   const chosen = tags.map((tag) => attribute(tag, 'lang')).find(Boolean) ?? page.lang;
-  if (isCountryLanguage(country, chosen)) return { lang: chosen, country };
+  if (isCountryLanguage(country, chosen)) return { lang: chosen, country, apiBase };
   const lang = resolveLanguage({
     routeValue: languageOfPath(url.pathname, country),
     country,
@@ -50,14 +73,15 @@ export function pageLanguage(
     cookie: cookie(headers.get('cookie') ?? '', 'lang'),
     navigatorLanguages: [headers.get('accept-language')?.split(',')[0] ?? ''],
   });
-  return { lang: lang || 'fr', country };
+  return { lang: lang || 'fr', country, apiBase };
 }
 
 /**
  * `<link rel="modulepreload">` hints for the text files a page will fetch (the active language's
  * core namespaces and those of the elements on it, with the country's overrides), so they download
  * in parallel with the runtime instead of after it has run (issue 7 point 8), and the API layer the
- * elements import as they connect, so the settings call leaves as soon as they do (issue 22 point 8).
+ * elements import as they connect, and for a visitor the settings call itself and the sign-in's
+ * actions, so a sign-in pressed at first sight waits for none of them after hydration (issue 22 point 8).
  */
 export function createPreloadHints(root: string, elementsDir: string) {
   const texts = declaredTexts(elementsDir);
@@ -73,7 +97,7 @@ export function createPreloadHints(root: string, elementsDir: string) {
       ? Object.values(manifest ?? {}).find((chunk) => chunk.name === `locale-${lang}-core`)?.file
       : undefined);
   return (html: string, url: URL, headers: Headers): string => {
-    const { lang, country } = pageLanguage(html, url, headers);
+    const { lang, country, apiBase } = pageLanguage(html, url, headers);
     const tags = new Set(html.match(/<cine-[a-z-]+/g)?.map((tag) => tag.slice(1)));
     // The account site shows one screen element per route.
     if (tags.has('cine-account')) tags.add(`cine-${matchRoute(url.pathname, '/').route.screen}`);
@@ -84,11 +108,25 @@ export function createPreloadHints(root: string, elementsDir: string) {
     ]);
     // The API layer every element imports as it connects (stores/data-layer.ts), for the settings call.
     if (tags.size) files.add(Object.values(manifest ?? {}).find((chunk) => chunk.name === 'data')?.file);
-    const links = [...files]
-      .filter((file): file is string => Boolean(file))
-      .map((file) => `<link rel="modulepreload" href="/${file}">`);
+    const actions = new Set<string>();
+    for (const tag of tags)
+      if (ACTIONS[tag] && manifest)
+        for (const file of chunkFiles(manifest, ACTIONS[tag])) if (!files.has(file)) actions.add(file);
+    const preload = (list: Set<string | undefined>) =>
+      [...list]
+        .filter((file): file is string => Boolean(file) && !html.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" href="/${file}">`);
+    const links = preload(files);
+    // Same URL, mode and credentials as the API layer's fetch, which then takes this answer.
+    if (tags.size && !cookie(headers.get('cookie') ?? '', SESSION_COOKIE))
+      links.unshift(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${apiBase}${lang}/settings">`,
+      );
     // Ahead of the runtime's scripts: the texts are small and the connections to a host are few.
     const at = html.search(/<script|<link rel="modulepreload"|<\/head>/);
-    return links.length && at >= 0 ? `${html.slice(0, at)}${links.join('')}${html.slice(at)}` : html;
+    const withLinks =
+      links.length && at >= 0 ? `${html.slice(0, at)}${links.join('')}${html.slice(at)}` : html;
+    // After them: the actions are wanted at the first submit, once the runtime has run.
+    return withLinks.replace('</head>', `${preload(actions).join('')}</head>`);
   };
 }
