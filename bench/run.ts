@@ -19,7 +19,7 @@ import {
   selectPages,
   type Target,
 } from './pages';
-import { demoCert, describeProtocols, protocolsOf } from './protocol';
+import { demoCert, describeCertificate, describeProtocols, protocolsOf, trustFlag } from './protocol';
 import { LEGEND, type ModeResult, printBytes, printMode, summarize } from './report';
 import { MEMBER, measureSignIn, memberSession } from './sign-in';
 import { ms, table } from './stats';
@@ -122,7 +122,11 @@ await buildBare();
 const bare = await serveBare(tls);
 const server = await startDemo();
 const port = server.port;
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+const browser = await chromium.launch({
+  executablePath,
+  args: [...CHROMIUM_ARGS, ...(tls ? [trustFlag(tls.cert)] : [])],
+  headless: true,
+});
 const targets: Target[] = [
   { name: BARE_NAME, url: bare.url, password: true, signIn: true },
   ...pages.map((page) => demoTarget(page, port, scheme)),
@@ -144,14 +148,20 @@ try {
   console.log(`  test-results/bench-bare/, on ${bare.url}`);
   // What the first page and the yardstick really came over, said once (CDP's response.protocol).
   const [checked = fail('No page to check.')] = targets.slice(1);
+  const [seenDemo, seenBare] = [
+    await protocolsOf(browser, checked.url),
+    await protocolsOf(browser, bare.url),
+  ];
   const protocol = {
     served: http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS (self-signed certificate)',
-    demo: describeProtocols(await protocolsOf(browser, checked.url)),
-    bare: describeProtocols(await protocolsOf(browser, bare.url)),
+    demo: describeProtocols(seenDemo),
+    bare: describeProtocols(seenBare),
+    certificate: http1 ? undefined : describeCertificate([...seenDemo, ...seenBare]),
   };
   console.log(`Protocol: ${protocol.served}${http1 ? '' : ', --http1 for HTTP/1.1'}`);
   console.log(`  protocol: ${protocol.demo} (checked on ${checked.name})`);
   console.log(`  protocol: ${protocol.bare} (checked on ${BARE_NAME})`);
+  if (protocol.certificate) console.log(`  certificate: ${protocol.certificate}`);
   console.log(`Modes: 1) ${modes.map(describeMode).join('; 2) ')}`);
   console.log('  Throttling applies to out-of-process iframes too.');
   // Member pages: the demo member signs in once; each cold load starts from that session's storage.
