@@ -1,8 +1,8 @@
 // The bare React 19 form page (bench/bare/) that design.md section 8 measures the product against:
 // built in the same run by the same Vite with the demo's target, minify and defines, then served
 // by the demo's own static-site code so compression and headers match.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { build, type UserConfig } from 'vite';
@@ -12,6 +12,17 @@ export const BARE_OUT_DIR = fileURLToPath(new URL('../test-results/bench-bare', 
 const bareRoot = fileURLToPath(new URL('./bare', import.meta.url));
 
 type StaticSite = { serve(request: Request): Promise<Response>; warm(): Promise<void> };
+/** A key and certificate in PEM (demo/server/tls.ts). */
+export type TlsPair = { key: string; cert: string };
+type Listening = Server & { closeAllConnections(): void };
+type Listen = {
+  createListening(
+    handler: (req: IncomingMessage, res: ServerResponse) => void,
+    tls: TlsPair | undefined,
+    http2: boolean,
+  ): Listening;
+  listen(server: Listening, port: number, host: string): Promise<number>;
+};
 
 /** Builds bench/bare/ into BARE_OUT_DIR with the build options of vite.demo.config.ts. */
 export async function buildBare(): Promise<void> {
@@ -37,8 +48,11 @@ export async function buildBare(): Promise<void> {
   });
 }
 
-/** Serves BARE_OUT_DIR on a free loopback port, as the demo server serves dist-demo/. */
-export async function serveBare(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * Serves BARE_OUT_DIR on a free loopback port, as the demo server serves dist-demo/: with `tls`,
+ * over HTTP/2 as the bench serves the demo (issue 22 point 8), else over plain HTTP/1.1.
+ */
+export async function serveBare(tls?: TlsPair): Promise<{ url: string; close(): Promise<void> }> {
   // Resolved at run time like serve.ts in run.ts: the static site is the demo engineer's seam.
   const staticSiteModule = '../demo/server/static-site.ts';
   const { createStaticSite } = (await import(staticSiteModule)) as {
@@ -47,14 +61,13 @@ export async function serveBare(): Promise<{ url: string; close(): Promise<void>
   const site = createStaticSite(BARE_OUT_DIR);
   // Compress up front so the first measured load does not wait for brotli 11.
   await site.warm();
-  const server: Server = createServer(getRequestListener(site.serve));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  // The demo server's own listeners (demo/server/listen.ts), so both sides speak the same protocol.
+  const listenModule = '../demo/server/listen.ts';
+  const { createListening, listen } = (await import(listenModule)) as Listen;
+  const server = createListening(getRequestListener(site.serve), tls, tls !== undefined);
+  const port = await listen(server, 0, '127.0.0.1');
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}/`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { Scheme } from './pages';
 import { median } from './stats';
 
 /** Entry counts design.md section 8 asks about: rendering must stay flat from 100 to 10,000. */
@@ -6,20 +7,20 @@ export const LIST_SIZES = [100, 1_000, 10_000];
 
 /**
  * A list screen the bench can render with N entries. The screen's owner registers one here:
- * `render` loads a page of the demo build on `http://ch.localhost:{port}` holding the component,
+ * `render` loads a page of the demo build on `{origin}` (`https://ch.localhost:{port}`) holding the component,
  * hands it `count` entries and returns the milliseconds, measured in the page, from handing the
  * entries over to the visible slice being rendered (page load excluded).
  */
 export interface ListScreen {
   name: string;
-  render(page: Page, port: number, count: number): Promise<number>;
+  render(page: Page, origin: string, count: number): Promise<number>;
 }
 
 /** "My films" (issue 9): the dashboard block alone on demo/bench-films.html, fed generated shows. */
 const films: ListScreen = {
   name: 'My films (dashboard)',
-  async render(page, port, count) {
-    await page.goto(`http://ch.localhost:${port}/bench-films.html`);
+  async render(page, origin, count) {
+    await page.goto(`${origin}/bench-films.html`);
     await page.waitForFunction(() =>
       (window as unknown as { __benchReady?: () => boolean }).__benchReady?.(),
     );
@@ -33,8 +34,8 @@ const films: ListScreen = {
 /** The e-tickets tabs or the points earned (issue 10 point 14) alone on demo/bench-lists.html. */
 const onBenchLists = (name: string, kind: 'orders' | 'points'): ListScreen => ({
   name,
-  async render(page, port, count) {
-    await page.goto(`http://ch.localhost:${port}/bench-lists.html`);
+  async render(page, origin, count) {
+    await page.goto(`${origin}/bench-lists.html`);
     await page.waitForFunction(
       (k) => (window as unknown as { __benchReady?: (k: string) => boolean }).__benchReady?.(k),
       kind,
@@ -81,7 +82,9 @@ export async function benchLists(
   port: number,
   runs: number,
   only?: string,
+  scheme: Scheme = 'http',
 ): Promise<ListResult[]> {
+  const origin = `${scheme}://ch.localhost:${port}`;
   const screens = LIST_SCREENS.filter((screen) => !only || screen.name === only);
   if (screens.length === 0) return [{ name: only ?? 'lists', note: 'n/a (no list screen yet)' }];
   const results: ListResult[] = [];
@@ -92,9 +95,9 @@ export async function benchLists(
       const samples: number[] = [];
       const heaps: number[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext();
+        const context = await browser.newContext({ ignoreHTTPSErrors: true });
         const page = await context.newPage();
-        samples.push(await screen.render(page, port, count));
+        samples.push(await screen.render(page, origin, count));
         heaps.push(await heapAfterGc(page));
         await context.close();
       }

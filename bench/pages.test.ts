@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BENCH_PAGES, selectPages } from './pages';
+import { BENCH_PAGES, demoTarget, selectPages } from './pages';
 
 describe('selectPages (--pages)', () => {
   it('keeps every page without a filter', () => {
@@ -33,5 +33,14 @@ describe('BENCH_PAGES', () => {
       '/webview-tickets.html',
       '/webview-profile.html',
     ]);
+  });
+});
+
+describe('demoTarget', () => {
+  it('loads over https when the bench serves HTTP/2 (browsers speak h2 only over TLS), http with --http1', () => {
+    const [login] = selectPages(BENCH_PAGES, '/fr/login');
+    if (!login) throw new Error('no /fr/login page');
+    expect(demoTarget(login, 4000, 'https').url).toBe('https://ch.localhost:4000/fr/login');
+    expect(demoTarget(login, 4000, 'http').url).toBe('http://ch.localhost:4000/fr/login');
   });
 });

@@ -71,9 +71,12 @@ export interface Target {
   member?: boolean;
 }
 
-export const demoTarget = (page: BenchPage, port: number): Target => ({
+/** `https` when the bench serves over HTTP/2 (browsers speak h2 only over TLS), else `http`. */
+export type Scheme = 'http' | 'https';
+
+export const demoTarget = (page: BenchPage, port: number, scheme: Scheme = 'http'): Target => ({
   name: page.name,
-  url: `http://${page.host}:${port}${page.path}`,
+  url: `${scheme}://${page.host}:${port}${page.path}`,
   password: page.password,
   signIn: page.signIn,
   member: page.member,
@@ -127,6 +130,8 @@ export async function openProbed(
     // choose different ones. A Swiss French visitor, like the account site's /fr routes.
     locale: BENCH_LOCALE,
     storageState: options.storageState,
+    // Over HTTP/2 the demo and the bare page share a self-signed certificate (demo/server/tls.ts).
+    ignoreHTTPSErrors: true,
   });
   const signals = new Map<string, () => void>();
   const heard = (kind: string) =>

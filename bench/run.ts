@@ -19,6 +19,7 @@ import {
   selectPages,
   type Target,
 } from './pages';
+import { demoCert, describeCertificate, describeProtocols, protocolsOf, trustFlag } from './protocol';
 import { LEGEND, type ModeResult, printBytes, printMode, summarize } from './report';
 import { MEMBER, measureSignIn, memberSession } from './sign-in';
 import { ms, table } from './stats';
@@ -36,6 +37,8 @@ type StartServer = (options: {
   port: number;
   mode: 'prod' | 'dev' | 'api';
   memory: boolean;
+  tls?: { key: string; cert: string };
+  http2?: boolean;
 }) => Promise<{ url: string; close(): Promise<void> | void }>;
 
 const args = process.argv.slice(2);
@@ -47,6 +50,10 @@ const runs = Number(option('runs') ?? 7);
 const onlyList = option('list');
 const pageFilter = option('pages');
 const viewportOption = option('viewport');
+// HTTP/2 over TLS by default, as production CDNs serve; `--http1` measures plain HTTP/1.1 as before.
+const http1 = args.includes('--http1');
+const scheme = http1 ? 'http' : 'https';
+const tls = http1 ? undefined : await demoCert();
 
 function fail(message: string): never {
   console.error(message);
@@ -97,7 +104,8 @@ const runningPort = option('port');
 const executablePath =
   findChromium() ?? fail('No Chromium found: run `npx tsx tests/setup/ensure-chromium.ts`.');
 
-// `--port N` measures a demo already running there; otherwise start the production demo in memory.
+// `--port N` measures a demo already running there (with DEMO_HTTP2=1, or pass --http1); otherwise
+// start the production demo in memory.
 async function startDemo(): Promise<{ port: number; close(): Promise<void> | void }> {
   if (runningPort) return { port: Number(runningPort), close: () => undefined };
   if (!existsSync('dist-demo/index.html')) fail('dist-demo/ is missing: run `npm run build` first.');
@@ -105,19 +113,23 @@ async function startDemo(): Promise<{ port: number; close(): Promise<void> | voi
   const serverModule = '../demo/server/serve.ts';
   const { startServer } = (await import(serverModule)) as { startServer: StartServer };
   const port = await freePort();
-  const server = await startServer({ port, mode: 'prod', memory: true });
+  const server = await startServer({ port, mode: 'prod', memory: true, tls, http2: !http1 });
   return { port, close: () => server.close() };
 }
 
 // The yardstick is rebuilt every run, so it always has the demo's current Vite and build options.
 await buildBare();
-const bare = await serveBare();
+const bare = await serveBare(tls);
 const server = await startDemo();
 const port = server.port;
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+const browser = await chromium.launch({
+  executablePath,
+  args: [...CHROMIUM_ARGS, ...(tls ? [trustFlag(tls.cert)] : [])],
+  headless: true,
+});
 const targets: Target[] = [
   { name: BARE_NAME, url: bare.url, password: true, signIn: true },
-  ...pages.map((page) => demoTarget(page, port)),
+  ...pages.map((page) => demoTarget(page, port, scheme)),
 ];
 const signInTargets = targets.filter((target) => target.signIn);
 // A page without a password field is timed for CLS and LCP only: its layout shifts hardly change from
@@ -134,10 +146,28 @@ try {
   console.log(`Demo: ${demo}, on port ${port}`);
   console.log(`Yardstick: ${BARE_NAME}, bench/bare/ built now by the same Vite and build options into`);
   console.log(`  test-results/bench-bare/, on ${bare.url}`);
+  // What the first page and the yardstick really came over, said once (CDP's response.protocol).
+  const [checked = fail('No page to check.')] = targets.slice(1);
+  const [seenDemo, seenBare] = [
+    await protocolsOf(browser, checked.url),
+    await protocolsOf(browser, bare.url),
+  ];
+  const protocol = {
+    served: http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS (self-signed certificate)',
+    demo: describeProtocols(seenDemo),
+    bare: describeProtocols(seenBare),
+    certificate: http1 ? undefined : describeCertificate([...seenDemo, ...seenBare]),
+  };
+  console.log(`Protocol: ${protocol.served}${http1 ? '' : ', --http1 for HTTP/1.1'}`);
+  console.log(`  protocol: ${protocol.demo} (checked on ${checked.name})`);
+  console.log(`  protocol: ${protocol.bare} (checked on ${BARE_NAME})`);
+  if (protocol.certificate) console.log(`  certificate: ${protocol.certificate}`);
   console.log(`Modes: 1) ${modes.map(describeMode).join('; 2) ')}`);
   console.log('  Throttling applies to out-of-process iframes too.');
   // Member pages: the demo member signs in once; each cold load starts from that session's storage.
-  const member = targets.some((target) => target.member) ? await memberSession(browser, port) : undefined;
+  const member = targets.some((target) => target.member)
+    ? await memberSession(browser, port, scheme)
+    : undefined;
   if (member) console.log(`Member pages: signed in once as ${MEMBER.email}, every load in a fresh context.`);
   console.log('');
   const stateOf = (target: Target) => (target.member ? member : undefined);
@@ -172,7 +202,7 @@ try {
   }
   console.log(`\n${LEGEND}\n`);
 
-  const lists = runLists ? await benchLists(browser, port, runs, onlyList) : [];
+  const lists = runLists ? await benchLists(browser, port, runs, onlyList, scheme) : [];
   if (lists.length)
     console.log(
       table(
@@ -195,6 +225,7 @@ try {
     runs,
     clsRuns,
     chromium: browser.version(),
+    protocol,
     bare: { name: BARE_NAME, source: 'bench/bare/', build: relative(process.cwd(), BARE_OUT_DIR) },
     pages: pageFilter ?? 'all',
     modes: results,

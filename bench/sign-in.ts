@@ -4,7 +4,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { demoAccount } from '../tests/setup/demo';
 import type { Mode } from './modes';
-import { BENCH_LOCALE, openProbed, type Target, within } from './pages';
+import { BENCH_LOCALE, openProbed, type Scheme, type Target, within } from './pages';
 
 /** The demo member every member page and every sign-in uses (README "Demo accounts"). */
 export const MEMBER = demoAccount('ch');
@@ -88,11 +88,12 @@ export async function measureSignIn(
 export async function memberSession(
   browser: Browser,
   port: number,
+  scheme: Scheme = 'http',
 ): Promise<BrowserContextOptions['storageState']> {
-  const context = await browser.newContext({ locale: BENCH_LOCALE });
+  const context = await browser.newContext({ locale: BENCH_LOCALE, ignoreHTTPSErrors: true });
   try {
     const tab = await context.newPage();
-    await tab.goto(`http://ch.localhost:${port}/fr/login`);
+    await tab.goto(`${scheme}://ch.localhost:${port}/fr/login`);
     const fields = form(tab);
     await fields.login.fill(MEMBER.email);
     await fields.password.fill(MEMBER.password);

@@ -1,6 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createServer as createTlsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
@@ -10,6 +8,7 @@ import { createDb } from '../api/db';
 import { cors } from '../api/middleware/cors';
 import { maxInflightFromEnv } from '../api/middleware/inflight';
 import { createDevSite } from './dev-site';
+import { createListening, type Listening, listen } from './listen';
 import { createPreloadHints } from './preload-hints';
 import { createPrerenderedPages } from './prerendered';
 import { createStaticSite } from './static-site';
@@ -30,6 +29,10 @@ export type StartOptions = {
   maxInflight?: number;
   /** Serves https with this key and certificate (WebKit keeps `Secure` cookies only over https). */
   tls?: TlsPair;
+  /** The build prod mode serves: dist-demo/ by default (a test's own folder). */
+  built?: string;
+  /** Serves HTTP/2 (and HTTP/1.1 to clients without it) over `tls`, as production CDNs do (the bench). */
+  http2?: boolean;
 };
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
@@ -42,16 +45,6 @@ const isApiPath = (url = '/') =>
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   );
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
 const CATALOGUE_HOME = /^\/catalogue\/(fr|en|de|nl)\/?(\?.*)?$/;
 
 /**
@@ -59,6 +52,7 @@ const CATALOGUE_HOME = /^\/catalogue\/(fr|en|de|nl)\/?(\?.*)?$/;
  * Listens on loopback only; `*.localhost` host names reach it (Chromium resolves them to loopback).
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  if (options.http2 && !options.tls) throw new Error('http2 needs tls: browsers speak h2 only over TLS');
   const mode = options.mode ?? 'dev';
   const db = await createDb(
     options.memory ? {} : { dataDir: options.dataDir ?? join(REPO_ROOT, '.demo-data') },
@@ -76,13 +70,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     return isApiPath(req.url) ? apiListener(req, res) : pages(req, res);
   };
-  const make = () => (options.tls ? createTlsServer(options.tls, handler) : createServer(handler));
-  const servers: Server[] = [make(), make()];
+  const make = () => createListening(handler, options.tls, options.http2);
+  const servers = [make(), make()];
   // Vite's HMR socket listens on the first server; upgrades reaching the IPv6 one are handed over.
   servers[1]?.on('upgrade', (...args) => servers[0]?.emit('upgrade', ...args));
   let closeSite = async () => {};
   if (mode === 'prod') {
-    const built = join(REPO_ROOT, 'dist-demo');
+    const built = options.built ?? join(REPO_ROOT, 'dist-demo');
     const site = createStaticSite(
       built,
       createPreloadHints(built, join(REPO_ROOT, 'src/elements')),
@@ -98,9 +92,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     pages = dev.listener;
     closeSite = dev.close;
   }
-  const port = await listen(servers[0] as Server, options.port ?? 5173, '127.0.0.1');
+  const port = await listen(servers[0] as Listening, options.port ?? 5173, '127.0.0.1');
   // IPv6 loopback too, so `localhost` works whichever address a client tries first.
-  const both = await listen(servers[1] as Server, port, '::1').then(
+  const both = await listen(servers[1] as Listening, port, '::1').then(
     () => true,
     () => false,
   );
@@ -128,20 +122,25 @@ async function main() {
   const memory = process.env.DEMO_DB === 'memory';
   // Overloaded, the demo says "busy" (503) rather than slowing every request down; 0 lifts the limit.
   const maxInflight = maxInflightFromEnv(process.env.DEMO_MAX_INFLIGHT ?? '256');
-  // DEMO_HTTPS=1: https with a certificate made once in .demo-data/tls (README "HTTPS").
+  // DEMO_HTTPS=1: https with a certificate made once in .demo-data/tls (README "HTTPS");
+  // DEMO_HTTP2=1: HTTP/2 over that https, as a production CDN serves.
+  const http2 = process.env.DEMO_HTTP2 === '1';
   const tls =
-    process.env.DEMO_HTTPS === '1' ? selfSignedCert(join(REPO_ROOT, '.demo-data', 'tls')) : undefined;
+    process.env.DEMO_HTTPS === '1' || http2
+      ? selfSignedCert(join(REPO_ROOT, '.demo-data', 'tls'))
+      : undefined;
   const running = await startServer({
     port: Number(process.env.PORT) || 5173,
     mode,
     memory,
     maxInflight,
     tls,
+    http2,
   });
   const scheme = tls ? 'https' : 'http';
   const hosts = COUNTRY_HOSTS.map((country) => `${scheme}://${country}.localhost:${running.port}`).join(' ');
   console.log(
-    `cine-account demo (${mode}, ${memory ? 'in-memory data' : '.demo-data/'}): ${running.url} ${hosts} partner: ${scheme}://partner.localhost:${running.port}/marketing.html outbox: ${running.url}/outbox.html`,
+    `cine-account demo (${mode}${http2 ? ', HTTP/2' : ''}, ${memory ? 'in-memory data' : '.demo-data/'}): ${running.url} ${hosts} partner: ${scheme}://partner.localhost:${running.port}/marketing.html outbox: ${running.url}/outbox.html`,
   );
   const stop = () => {
     running.close().then(
