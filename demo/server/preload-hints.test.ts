@@ -7,7 +7,10 @@ import { createPreloadHints } from './preload-hints';
 // Issue 7 point 8: the page names its texts up front, so they download beside the runtime.
 const root = mkdtempSync(join(tmpdir(), 'hints-'));
 mkdirSync(join(root, '.vite'));
-const manifest: Record<string, { file: string; name?: string }> = {
+const manifest: Record<
+  string,
+  { file: string; name?: string; imports?: string[]; dynamicImports?: string[] }
+> = {
   '_locale-fr-core-1.js': { file: 'assets/locale-fr-core-1.js', name: 'locale-fr-core' },
   '_locale-nl-core-2.js': { file: 'assets/locale-nl-core-2.js', name: 'locale-nl-core' },
   '../src/i18n/locales/fr/login.json': { file: 'assets/locale-fr-login-3.js' },
