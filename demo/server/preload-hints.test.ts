@@ -27,6 +27,16 @@ const manifest: Record<
   '_runtime-10.js': { file: 'assets/runtime-10.js', dynamicImports: ['_far-12.js'] },
   '_waiting-11.js': { file: 'assets/waiting-11.js' },
   '_far-12.js': { file: 'assets/far-12.js' },
+  '../src/elements/cine-login.ts': {
+    file: 'assets/cine-login-13.js',
+    imports: ['_email-14.js', '_runtime-10.js'],
+    dynamicImports: ['_later-15.js'],
+  },
+  '_email-14.js': { file: 'assets/email-14.js' },
+  '_later-15.js': { file: 'assets/later-15.js' },
+  '../src/i18n/member-texts.ts': { file: 'assets/member-texts-16.js' },
+  '../src/i18n/locales/fr/footer.json': { file: 'assets/locale-fr-footer-17.js' },
+  '_cine-footer-18.js': { file: 'assets/cine-footer-18.js', name: 'cine-footer' },
 };
 writeFileSync(join(root, '.vite/manifest.json'), JSON.stringify(manifest));
 const hints = createPreloadHints(root, resolve(import.meta.dirname, '../../src/elements'));
@@ -48,7 +58,7 @@ describe('preload hints', () => {
   });
 
   // Issue 22 point 8: a sign-in pressed at first sight waits for no download after hydration.
-  it("asks a visitor's settings and the sign-in's actions up front, the actions after the scripts", () => {
+  it("asks a visitor's settings, the elements' chunks and the sign-in's actions up front, chunks after the scripts", () => {
     const html = hints(
       page('<cine-login lang="fr"></cine-login>'),
       new URL('http://ch.localhost/x.html'),
@@ -60,7 +70,14 @@ describe('preload hints', () => {
     expect(html.indexOf('as="fetch"')).toBeLessThan(html.indexOf('<script'));
     // Static imports all the way down (a modulepreload does not fetch them), the action's lazy ones,
     // nothing the page already loads or named before.
-    expect(preloaded(html).slice(3)).toEqual(['login-8.js', 'redirect-9.js', 'waiting-11.js']);
+    // The element's chunk first (the account router imports it only once it runs), without its lazy parts.
+    expect(preloaded(html).slice(3)).toEqual([
+      'cine-login-13.js',
+      'email-14.js',
+      'login-8.js',
+      'redirect-9.js',
+      'waiting-11.js',
+    ]);
     expect(html.indexOf('login-8.js')).toBeGreaterThan(html.lastIndexOf('<script'));
   });
 
@@ -91,6 +108,21 @@ describe('preload hints', () => {
       'locale-nl-login-4.js',
       'locale-nl_BE-6.js',
       'data-7.js',
+    ]);
+  });
+
+  it("names the member text map with a member namespace's file, and an element kept in a shared chunk", () => {
+    const html = hints(
+      page('<cine-footer lang="fr"></cine-footer>'),
+      new URL('http://ch.localhost/x.html'),
+      new Headers(),
+    );
+    expect(preloaded(html)).toEqual([
+      'locale-fr-core-1.js',
+      'locale-fr-footer-17.js',
+      'data-7.js',
+      'member-texts-16.js',
+      'cine-footer-18.js',
     ]);
   });
 

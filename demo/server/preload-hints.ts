@@ -80,11 +80,18 @@ export function pageLanguage(
  * `<link rel="modulepreload">` hints for the text files a page will fetch (the active language's
  * core namespaces and those of the elements on it, with the country's overrides), so they download
  * in parallel with the runtime instead of after it has run (issue 7 point 8), and the API layer the
- * elements import as they connect, and for a visitor the settings call itself and the sign-in's
- * actions, so a sign-in pressed at first sight waits for none of them after hydration (issue 22 point 8).
+ * elements import as they connect, the elements' own chunks (which the account router and the autoloader
+ * import only once they run), and for a visitor the settings call itself and the sign-in's actions, so
+ * neither hydration nor a sign-in pressed at first sight waits for one more round trip (issue 22 point 8).
  */
 export function createPreloadHints(root: string, elementsDir: string) {
   const texts = declaredTexts(elementsDir);
+  // The member area's namespaces, whose files the member text map names (loaded on first need).
+  const memberTexts = new Set(
+    readFileSync(join(elementsDir, '../i18n/member-texts.ts'), 'utf8')
+      .match(/\{([a-z,-]+)\}\.json/)?.[1]
+      ?.split(','),
+  );
   let manifest: Manifest | undefined;
   const fileOf = (key: string) => {
     manifest ??= JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -108,10 +115,23 @@ export function createPreloadHints(root: string, elementsDir: string) {
     ]);
     // The API layer every element imports as it connects (stores/data-layer.ts), for the settings call.
     if (tags.size) files.add(Object.values(manifest ?? {}).find((chunk) => chunk.name === 'data')?.file);
-    const actions = new Set<string>();
-    for (const tag of tags)
-      if (ACTIONS[tag] && manifest)
-        for (const file of chunkFiles(manifest, ACTIONS[tag])) if (!files.has(file)) actions.add(file);
+    if ([...namespaces].some((ns) => memberTexts.has(ns)))
+      files.add(manifest?.['../src/i18n/member-texts.ts']?.file);
+    // Each element's own chunk (the account site and the autoloader import them once defined), then the actions.
+    const later = new Set<string>();
+    const add = (found: Set<string>) => {
+      for (const file of found) if (!files.has(file)) later.add(file);
+    };
+    // An element both imported and lazily loaded lives in a shared chunk named after it.
+    const elementKey = (tag: string, known: Manifest) =>
+      known[`../src/elements/${tag}.ts`]
+        ? `../src/elements/${tag}.ts`
+        : Object.keys(known).find((key) => known[key]?.name === tag && key.startsWith('_'));
+    for (const tag of tags) {
+      const key = manifest && elementKey(tag, manifest);
+      if (manifest && key) add(chunkFiles(manifest, key, new Set(), false));
+    }
+    for (const tag of tags) if (ACTIONS[tag] && manifest) add(chunkFiles(manifest, ACTIONS[tag]));
     const preload = (list: Set<string | undefined>) =>
       [...list]
         .filter((file): file is string => Boolean(file) && !html.includes(`/${file}"`))
@@ -126,7 +146,7 @@ export function createPreloadHints(root: string, elementsDir: string) {
     const at = html.search(/<script|<link rel="modulepreload"|<\/head>/);
     const withLinks =
       links.length && at >= 0 ? `${html.slice(0, at)}${links.join('')}${html.slice(at)}` : html;
-    // After them: the actions are wanted at the first submit, once the runtime has run.
-    return withLinks.replace('</head>', `${preload(actions).join('')}</head>`);
+    // After them: the elements are wanted once the runtime has run, the actions at the first submit.
+    return withLinks.replace('</head>', `${preload(later).join('')}</head>`);
   };
 }
