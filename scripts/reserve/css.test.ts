@@ -49,6 +49,12 @@ describe('the reserve stylesheet (issue 22 point 5)', () => {
     );
   });
 
+  it("lets the page's own boxes anchor the scroll around a member screen, not its changing insides", () => {
+    const css = reserveCss(measured);
+    expect(css).toContain('cine-tickets {\n  overflow-anchor: none;\n}\n');
+    expect(css.match(/overflow-anchor/g)).toHaveLength(1);
+  });
+
   it('reads back the block size each width gets', () => {
     expect(parseReserve(reserveCss(measured))).toEqual({
       'cine-login': { 390: 612, 768: 540, 1280: 540 },

@@ -51,6 +51,12 @@ export function reserveCss(reserve: Reserve): string {
     .filter(([, entry]) => entry.display !== 'none')
     .sort(([a], [b]) => a.localeCompare(b));
   let out = HEADER;
+  // Scroll anchoring (a link to `#my-tickets` below the dashboard): a node inside a member screen still
+  // filling in gets its anchoring suppressed by its own changes, so the page's box around it anchors.
+  const screens = kept.filter(([, { sizes }]) =>
+    Object.values(sizes).some((size) => size.screen !== undefined),
+  );
+  if (screens.length) out += `${screens.map(([tag]) => tag).join(',\n')} {\n  overflow-anchor: none;\n}\n`;
   const last = new Map<string, string>();
   for (const [index, tier] of TIERS.entries()) {
     let rules = '';

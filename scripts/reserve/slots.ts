@@ -68,7 +68,7 @@ export function boxes(page: Page): Promise<Box[]> {
 export function reserveSheet(): string {
   const assets = join(root, 'dist-demo/assets');
   const name = readdirSync(assets).find(
-    (file) => file.endsWith('.css') && /^cine-[a-z-]+:not\(/.test(readFileSync(join(assets, file), 'utf8')),
+    (file) => file.endsWith('.css') && /^cine-[a-z-]+[,:{]/.test(readFileSync(join(assets, file), 'utf8')),
   );
   if (!name) throw new Error('no reserve sheet in dist-demo/assets: `npm run build`');
   return `/assets/${name}`;
