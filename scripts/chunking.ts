@@ -26,17 +26,28 @@ export const codeSplitting = {
     // kept as one chunk, so a new user of the select does not split it off (that cost the profile 0.2 KB).
     {
       name: 'person-fields',
-      test: /src\/(stores\/person-rules|ui\/(select|checkbox)|screens\/signup\/(birth-date-field|gender-field))\.tsx?$/,
+      test: /src\/(stores\/person-rules|ui\/(select|checkbox|password-rules)|screens\/signup\/(birth-date-field|gender-field|person-fields))\.(tsx?|css)/,
+    },
+    // A dialog and the guard against a burst of presses: the screens with a pop-in use both.
+    {
+      name: 'dialog',
+      test: /src\/(ui\/dialog|platform\/burst)\.tsx?$/,
     },
     // A member screen's wait: the calls still trying, the notice and its retry, in one request.
     {
       name: 'waiting',
       test: /src\/(stores\/(calls-trying|retry-calls|client)|screens\/shared\/waiting|ui\/retry-alert)\.tsx?$/,
     },
+    // The leaves every element's runtime imports (zod, the stores' core, the settings state, storage):
+    // one file and one gzip stream, not three.
+    {
+      name: 'base',
+      test: /node_modules\/(zod|nanostores\/(atom|lifecycle|computed))\/|src\/(platform\/(hydration|storage)|stores\/settings-state)\.ts$/,
+    },
     // The form parts login, signup and recovery share: one request and one gzip stream, not eight.
     {
       name: 'forms',
-      test: /src\/(ui\/(field|password-field|form-alert|layout|captcha|use-checked-form|error-summary|heading)|platform\/(captcha|nonce))/,
+      test: /src\/(ui\/(field|password-field|form-alert|layout|captcha|use-checked-form|error-summary|heading|app-link)|platform\/(captcha|nonce|paths)|api\/contract\/email|stores\/(login-actions|login-state|redirect)|screens\/login\/)/,
     },
   ],
 };
