@@ -104,7 +104,8 @@ export function islandRenderer(texts: readonly string[]): R2WCRenderer<Props, Mo
         mounted.rendered = { ...mounted.props };
         const first = { ...mounted.props, ...mounted.extra };
         mounted.root = hydrateRoot(shadow as unknown as Element, createElement(Component, first), {
-          onRecoverableError: reportMismatch,
+          // Removed before it hydrated (a route changed under it), React reports the unmount as an early update.
+          onRecoverableError: (error) => mounted.gone || reportMismatch(error),
         });
       });
       return mounted;

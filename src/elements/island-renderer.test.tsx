@@ -1,0 +1,62 @@
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, it, vi } from 'vitest';
+import { setLanguage } from '../i18n/index';
+import { islandRenderer } from './island-renderer';
+
+// What the prerendered root holds: its sheet first, then the island in the page's language.
+function Screen({ stylesHrefs = ['/cine-x.css'] }: { stylesHrefs?: string[] }) {
+  return (
+    <>
+      {stylesHrefs.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      <div className="island" lang="fr">
+        <p>Bonjour</p>
+      </div>
+    </>
+  );
+}
+
+function prerendered(): ShadowRoot {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.innerHTML = renderToString(<Screen />);
+  return shadow;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+it('hydrates a prerendered root in place, keeping its nodes', async () => {
+  await setLanguage('fr', 'CH');
+  const shadow = prerendered();
+  const paragraph = shadow.querySelector('p');
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  islandRenderer([]).mount(shadow as unknown as HTMLElement, Screen as never, {});
+  await settle();
+  expect(shadow.querySelector('p')).toBe(paragraph);
+  expect(errors).not.toHaveBeenCalled();
+});
+
+// An element taken out of the page while it hydrates (a route changed under it): nothing to report.
+it('an island removed before it has hydrated reports no hydration mismatch', async () => {
+  await setLanguage('fr', 'CH');
+  const shadow = prerendered();
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const renderer = islandRenderer([]);
+  const mounted = renderer.mount(shadow as unknown as HTMLElement, Screen as never, {});
+  // The texts are in: hydration is scheduled a microtask later, and not yet done.
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(mounted.root).toBeDefined();
+  renderer.unmount(mounted);
+  await settle();
+  expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+    expect.stringContaining('hydration mismatch'),
+  );
+});
