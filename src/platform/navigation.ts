@@ -31,13 +31,15 @@ export function setLocation(url: string): void {
 
 onMount($location, () => {
   if (typeof window === 'undefined') return;
+  // The store lets go a second after its last listener: the page (or a test's DOM) may be gone by then.
+  const win = window;
   const sync = () => $location.set(read());
   routed = true;
   sync();
-  window.addEventListener('popstate', sync);
+  win.addEventListener('popstate', sync);
   return () => {
     routed = false;
-    window.removeEventListener('popstate', sync);
+    win.removeEventListener('popstate', sync);
   };
 });
 
