@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { chunkFileNames, codeSplitting } from './scripts/chunking';
+import { chunkFileNames, codeSplitting, pageCodeSplitting } from './scripts/chunking';
 
 const root = import.meta.dirname;
 // One entry per tag file, found at config time so a new element needs no config change.
@@ -50,7 +50,8 @@ export default defineConfig(({ mode }) => {
           minify: true,
           // The CDN build is what browsers run: no bundler after it reads @__PURE__, so only licences stay.
           ...(mode === 'cdn' && { comments: { legal: true, annotation: false, jsdoc: false } }),
-          codeSplitting,
+          // Pages load the CDN build as it is; an app's bundler takes the npm build apart.
+          codeSplitting: mode === 'cdn' ? pageCodeSplitting : codeSplitting,
           chunkFileNames: chunkFileNames('chunks'),
         },
       },

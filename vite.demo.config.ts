@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { chunkFileNames, codeSplitting } from './scripts/chunking';
+import { chunkFileNames, pageCodeSplitting } from './scripts/chunking';
 
 const root = import.meta.dirname;
 const demo = resolve(root, 'demo');
@@ -37,7 +37,7 @@ export default defineConfig({
       input: pages,
       output: {
         minify: true,
-        codeSplitting,
+        codeSplitting: pageCodeSplitting,
         chunkFileNames: chunkFileNames('assets'),
       },
     },
