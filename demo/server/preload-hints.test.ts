@@ -34,7 +34,10 @@ const manifest: Record<
   },
   '_email-14.js': { file: 'assets/email-14.js' },
   '_later-15.js': { file: 'assets/later-15.js' },
-  '../src/i18n/member-texts.ts': { file: 'assets/member-texts-16.js' },
+  '../src/i18n/member-texts.ts': {
+    file: 'assets/member-texts-16.js',
+    dynamicImports: ['../src/i18n/locales/fr/footer.json'],
+  },
   '../src/i18n/locales/fr/footer.json': { file: 'assets/locale-fr-footer-17.js' },
   '_cine-footer-18.js': { file: 'assets/cine-footer-18.js', name: 'cine-footer' },
 };
@@ -42,35 +45,30 @@ writeFileSync(join(root, '.vite/manifest.json'), JSON.stringify(manifest));
 const hints = createPreloadHints(root, resolve(import.meta.dirname, '../../src/elements'));
 const page = (body: string) =>
   `<html><head><title>x</title><script src="/a.js"></script><script src="/assets/runtime-10.js"></script></head><body>${body}</body></html>`;
+// The hinted page of `body` at `url` (a country's page without a route language by default).
+const hintsFor = (body: string, url = 'http://ch.localhost/x.html', headers = new Headers()) =>
+  hints(page(body), new URL(url), headers);
 const settingsPreload = (html: string) => html.match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
 const preloaded = (html: string) =>
   [...html.matchAll(/modulepreload" href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
 
 describe('preload hints', () => {
   it('names the core and element texts of the page language, before the scripts', () => {
-    const html = hints(
-      page('<cine-login lang="fr"></cine-login>'),
-      new URL('http://ch.localhost/x.html'),
-      new Headers(),
-    );
+    const html = hintsFor('<cine-login lang="fr"></cine-login>');
     expect(preloaded(html).slice(0, 3)).toEqual(['locale-fr-core-1.js', 'locale-fr-login-3.js', 'data-7.js']);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('<script'));
   });
 
   // Issue 22 point 8: a sign-in pressed at first sight waits for no download after hydration.
   it("asks a visitor's settings, the elements' chunks and the sign-in's actions up front, chunks after the scripts", () => {
-    const html = hints(
-      page('<cine-login lang="fr"></cine-login>'),
-      new URL('http://ch.localhost/x.html'),
-      new Headers(),
-    );
+    const html = hintsFor('<cine-login lang="fr"></cine-login>');
     expect(settingsPreload(html)).toEqual([
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/fr/settings">',
     ]);
     expect(html.indexOf('as="fetch"')).toBeLessThan(html.indexOf('<script'));
-    // Static imports all the way down (a modulepreload does not fetch them), the action's lazy ones,
-    // nothing the page already loads or named before.
-    // The element's chunk first (the account router imports it only once it runs), without its lazy parts.
+    // The element's chunk first (the account router imports it only once it runs), without its lazy
+    // parts; then the action's: static imports all the way down (a modulepreload does not fetch them)
+    // and its lazy ones; nothing the page already loads or named before.
     expect(preloaded(html).slice(3)).toEqual([
       'cine-login-13.js',
       'email-14.js',
@@ -82,26 +80,18 @@ describe('preload hints', () => {
   });
 
   it("leaves a member's settings call alone (it carries their bearer) and follows the page's API base", () => {
-    const member = hints(
-      page('<cine-dashboard></cine-dashboard>'),
-      new URL('http://ch.localhost/fr'),
+    const member = hintsFor(
+      '<cine-dashboard></cine-dashboard>',
+      'http://ch.localhost/fr',
       new Headers({ cookie: 'lang=fr; cine_session=abc' }),
     );
     expect(settingsPreload(member)).toEqual([]);
-    const elsewhere = hints(
-      page('<cine-login api-base="https://api.example/v1" lang="fr"></cine-login>'),
-      new URL('http://ch.localhost/x.html'),
-      new Headers(),
-    );
+    const elsewhere = hintsFor('<cine-login api-base="https://api.example/v1" lang="fr"></cine-login>');
     expect(settingsPreload(elsewhere)[0]).toContain('href="https://api.example/v1/fr/settings"');
   });
 
   it('follows the route language and the country, and the account route screen', () => {
-    const html = hints(
-      page('<cine-account></cine-account>'),
-      new URL('http://be.localhost/nl/login'),
-      new Headers(),
-    );
+    const html = hintsFor('<cine-account></cine-account>', 'http://be.localhost/nl/login');
     expect(preloaded(html).slice(0, 5)).toEqual([
       'locale-nl-core-2.js',
       'locale-nl-account-5.js',
@@ -112,11 +102,7 @@ describe('preload hints', () => {
   });
 
   it("names the member text map with a member namespace's file, and an element kept in a shared chunk", () => {
-    const html = hints(
-      page('<cine-footer lang="fr"></cine-footer>'),
-      new URL('http://ch.localhost/x.html'),
-      new Headers(),
-    );
+    const html = hintsFor('<cine-footer lang="fr"></cine-footer>');
     expect(preloaded(html)).toEqual([
       'locale-fr-core-1.js',
       'locale-fr-footer-17.js',
@@ -127,7 +113,7 @@ describe('preload hints', () => {
   });
 
   it('names nothing on a page without our elements', () => {
-    const html = hints(page('<p>Hello</p>'), new URL('http://ch.localhost/x.html'), new Headers());
+    const html = hintsFor('<p>Hello</p>');
     expect(preloaded(html)).toEqual([]);
   });
 });

@@ -32,6 +32,9 @@ function declaredTexts(elementsDir: string): Map<string, string[]> {
 const ACTIONS: Record<string, string> = { 'cine-login': '../src/stores/login.ts' };
 // A member's settings call carries their bearer, so a preload (sent without it) would go unused.
 const SESSION_COOKIE = 'cine_session';
+// The member area's text map: its lazy imports are the member namespaces' files.
+const MEMBER_TEXT_MAP = '../src/i18n/member-texts.ts';
+const isCore = (key: string) => CORE_TEXTS.some((ns) => key.endsWith(`/${ns}.json`));
 
 /** A chunk's file and its static imports' (Chromium does not fetch a modulepreload's imports), and its lazy ones'. */
 function chunkFiles(manifest: Manifest, key: string, out = new Set<string>(), lazy = true): Set<string> {
@@ -86,52 +89,51 @@ export function pageLanguage(
  */
 export function createPreloadHints(root: string, elementsDir: string) {
   const texts = declaredTexts(elementsDir);
-  // The member area's namespaces, whose files the member text map names (loaded on first need).
-  const memberTexts = new Set(
-    readFileSync(join(elementsDir, '../i18n/member-texts.ts'), 'utf8')
-      .match(/\{([a-z,-]+)\}\.json/)?.[1]
-      ?.split(','),
-  );
-  let manifest: Manifest | undefined;
-  const fileOf = (key: string) => {
-    manifest ??= JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as Manifest;
-    return manifest[`../src/i18n/locales/${key}.json`]?.file;
+  // Read on the first page served (the build may come after the server is made), then indexed once.
+  let built: { manifest: Manifest; named: Map<string, string>; memberTexts: Set<string> } | undefined;
+  const read = () => {
+    if (built) return built;
+    const manifest = JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as Manifest;
+    // Shared chunks by name: `data`, `locale-fr-core`, an element both imported and lazily loaded.
+    const named = new Map<string, string>();
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.name && key.startsWith('_') && !named.has(chunk.name)) named.set(chunk.name, key);
+    // The text files the member area's text map loads (src/i18n/member-texts.ts), as the build says.
+    const memberTexts = new Set(manifest[MEMBER_TEXT_MAP]?.dynamicImports);
+    built = { manifest, named, memberTexts };
+    return built;
   };
-  // The core namespaces travel as one `locale-{lang}-core` chunk (scripts/chunking.ts).
-  const textOf = (lang: string, ns: string) =>
-    fileOf(`${lang}/${ns}`) ??
-    (CORE_TEXTS.includes(ns)
-      ? Object.values(manifest ?? {}).find((chunk) => chunk.name === `locale-${lang}-core`)?.file
-      : undefined);
   return (html: string, url: URL, headers: Headers): string => {
+    const { manifest, named, memberTexts } = read();
+    const fileOf = (key: string | undefined) => (key === undefined ? undefined : manifest[key]?.file);
+    const textKey = (id: string) => `../src/i18n/locales/${id}.json`;
     const { lang, country, apiBase } = pageLanguage(html, url, headers);
     const tags = new Set(html.match(/<cine-[a-z-]+/g)?.map((tag) => tag.slice(1)));
     // The account site shows one screen element per route.
     if (tags.has('cine-account')) tags.add(`cine-${matchRoute(url.pathname, '/').route.screen}`);
     const namespaces = new Set([...CORE_TEXTS, ...[...tags].flatMap((tag) => texts.get(tag) ?? [])]);
+    const textKeys = [...namespaces].map((ns) => textKey(`${lang}/${ns}`));
     const files = new Set([
-      ...[...namespaces].map((ns) => textOf(lang, ns)),
-      fileOf(`overrides/${lang}_${country}`),
+      // The core namespaces travel as one `locale-{lang}-core` chunk (scripts/chunking.ts).
+      ...textKeys.map(
+        (key) => fileOf(key) ?? (isCore(key) ? fileOf(named.get(`locale-${lang}-core`)) : undefined),
+      ),
+      fileOf(textKey(`overrides/${lang}_${country}`)),
     ]);
     // The API layer every element imports as it connects (stores/data-layer.ts), for the settings call.
-    if (tags.size) files.add(Object.values(manifest ?? {}).find((chunk) => chunk.name === 'data')?.file);
-    if ([...namespaces].some((ns) => memberTexts.has(ns)))
-      files.add(manifest?.['../src/i18n/member-texts.ts']?.file);
+    if (tags.size) files.add(fileOf(named.get('data')));
+    if (textKeys.some((key) => memberTexts.has(key))) files.add(fileOf(MEMBER_TEXT_MAP));
     // Each element's own chunk (the account site and the autoloader import them once defined), then the actions.
     const later = new Set<string>();
     const add = (found: Set<string>) => {
       for (const file of found) if (!files.has(file)) later.add(file);
     };
-    // An element both imported and lazily loaded lives in a shared chunk named after it.
-    const elementKey = (tag: string, known: Manifest) =>
-      known[`../src/elements/${tag}.ts`]
-        ? `../src/elements/${tag}.ts`
-        : Object.keys(known).find((key) => known[key]?.name === tag && key.startsWith('_'));
     for (const tag of tags) {
-      const key = manifest && elementKey(tag, manifest);
-      if (manifest && key) add(chunkFiles(manifest, key, new Set(), false));
+      const own = `../src/elements/${tag}.ts`;
+      const key = manifest[own] ? own : named.get(tag);
+      if (key) add(chunkFiles(manifest, key, new Set(), false));
     }
-    for (const tag of tags) if (ACTIONS[tag] && manifest) add(chunkFiles(manifest, ACTIONS[tag]));
+    for (const tag of tags) if (ACTIONS[tag]) add(chunkFiles(manifest, ACTIONS[tag]));
     const preload = (list: Set<string | undefined>) =>
       [...list]
         .filter((file): file is string => Boolean(file) && !html.includes(`/${file}"`))
