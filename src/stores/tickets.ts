@@ -2,14 +2,12 @@ import { atom, map } from 'nanostores';
 import type { Order, Ticket } from '../api/contract/orders';
 import { toApiError } from '../api/http';
 import { getOrders, resendTicketMail } from '../api/orders';
-import { buildUrl } from '../api/url';
 import { parseDate } from '../i18n/format';
 import { sendToNative } from '../platform/bridge';
 import { burstGuard } from '../platform/burst';
 import { derive } from '../platform/hydration';
-import { registerOfflineWorker } from '../platform/offline-worker';
-import { apiContext, settledApiContext } from './api-context';
-import { $config } from './config';
+import { settledApiContext } from './api-context';
+import { prepareOfflineWorker } from './door';
 import { emitError } from './outcomes';
 import { $session } from './session-state';
 import { forgetOfflineTickets, keepOfflineTickets, readOfflineTickets } from './tickets-offline';
@@ -148,16 +146,8 @@ export async function resendTicket(orderId: string, ticketId: string, origin?: s
   }
 }
 
-/**
- * Lets the e-tickets page open offline: registers the site's worker (`{base}/cine-sw.js` unless
- * given; `none` for none) and has it keep this language's settings, which hold no member data.
- */
-export function prepareOfflineTickets(worker?: string): void {
-  if (worker === 'none') return;
-  const base = $config.get().basePath.replace(/\/+$/, '');
-  const settingsUrl = buildUrl(apiContext(), 'api', 'settings');
-  void registerOfflineWorker(worker || `${base}/cine-sw.js`, `${base}/`, [settingsUrl]);
-}
+/** Lets the e-tickets page open offline (the site's worker; `none` for none). */
+export const prepareOfflineTickets = prepareOfflineWorker;
 
 /** Asks the native app to add a ticket to the phone's wallet (design.md section 4). */
 export function addToWallet(orderId: string, ticketId: string): boolean {

@@ -1,0 +1,87 @@
+/**
+ * The cinema door (design.md sections 7 and 8): a member's own rendered screen, QR codes included,
+ * kept in this browser's Cache Storage for the service worker (`scripts/door-sw.js`) to answer the
+ * next visit with, before any script runs. One entry per member and page; never in a shared cache.
+ */
+
+/** The Cache Storage cache of the door snapshots; the worker reads it under the same name. */
+export const DOOR_CACHE = 'cine-account-door';
+/** Where the worker puts the "offline, as of" note. */
+export const DOOR_NOTE = '<!--cine-door-note-->';
+
+/** The cache key of `member`'s snapshot of `path`: the worker finds it from the session cookie's member. */
+export const doorKey = (member: string, path: string) => `/__door/${encodeURIComponent(member)}${path}`;
+
+/** The notes the worker shows above the kept screen: offline, and while a warm visit updates it. */
+export type DoorNotes = { offline: string; online?: string };
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const note = (text: string | undefined) =>
+  text ? `<div class="kept-note" part="kept-note" role="status"><p>${escapeText(text)}</p></div>` : '';
+
+/**
+ * The shadow root's markup as the snapshot shows it: the note's place after the heading, no open
+ * dialog, and an island language with the country, so the island renders afresh over it rather than
+ * hydrating it (island-renderer hydrates only a root prerendered in the page's own language).
+ */
+export function snapshotMarkup(shadow: ShadowRoot, country: string): string {
+  const copy = document.createElement('template');
+  copy.innerHTML = shadow.innerHTML;
+  const island = copy.content.querySelector('.island');
+  if (!island || !copy.content.querySelector('link[rel="stylesheet"]')) return '';
+  for (const dialog of copy.content.querySelectorAll('dialog')) dialog.remove();
+  const lang = island.getAttribute('lang') ?? '';
+  island.setAttribute('lang', `${lang}-${country}`);
+  island.setAttribute('data-door', '');
+  copy.content.querySelector('h1')?.after(document.createComment(DOOR_NOTE.slice(4, -3)));
+  return copy.innerHTML;
+}
+
+/** The page as served, with the element's prerendered shadow root swapped for `markup`. */
+export function spliceSnapshot(page: string, tag: string, markup: string): string | undefined {
+  const open = new RegExp(`<${tag}\\b[^>]*>\\s*<template shadowrootmode="open"[^>]*>`);
+  const start = page.match(open);
+  if (!start || start.index === undefined) return undefined;
+  const from = start.index + start[0].length;
+  const end = page.indexOf('</template>', from);
+  return end < 0 ? undefined : `${page.slice(0, from)}${markup}${page.slice(end)}`;
+}
+
+/**
+ * Keeps `member`'s snapshot of this page: the page as the server sends it (no member data) with
+ * the element's rendered shadow root in it. Any trouble (no Cache Storage, offline) keeps none.
+ */
+export async function saveDoorSnapshot(
+  member: string,
+  element: HTMLElement,
+  notes: DoorNotes,
+): Promise<void> {
+  try {
+    const markup = element.shadowRoot && snapshotMarkup(element.shadowRoot, element.dataset.country ?? '');
+    if (!markup || typeof caches === 'undefined') return;
+    const served = await fetch(location.pathname, { credentials: 'same-origin' });
+    if (!served.ok) return;
+    const html = spliceSnapshot(await served.text(), element.localName, markup);
+    if (!html) return;
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'x-door-offline': encodeURIComponent(note(notes.offline)),
+      'x-door-online': encodeURIComponent(note(notes.online)),
+    };
+    const policy = served.headers.get('content-security-policy');
+    if (policy) headers['content-security-policy'] = policy;
+    const cache = await caches.open(DOOR_CACHE);
+    await cache.put(doorKey(member, location.pathname), new Response(html, { headers }));
+  } catch {
+    // Private mode, a full disk, the network gone: the door falls back to the page as before.
+  }
+}
+
+/** Deletes every member's snapshots (sign-out, a session-ending 401, account deletion). */
+export async function forgetDoorSnapshots(): Promise<void> {
+  try {
+    if (typeof caches !== 'undefined') await caches.delete(DOOR_CACHE);
+  } catch {
+    // No Cache Storage: nothing kept.
+  }
+}

@@ -1,0 +1,62 @@
+import type { ReadableAtom } from 'nanostores';
+import { use, useEffect } from 'react';
+import { formatDate } from '../../i18n/format';
+import { useIsland } from '../../ui/island-context';
+
+/** Now, as the "as of" notes write a kept copy's time. */
+export const asOfNow = (locale: string) =>
+  formatDate(new Date(), locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+const waits = new WeakMap<ShadowRoot, Promise<void>>();
+
+function until(stores: readonly ReadableAtom<unknown>[], ready: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const stops: (() => void)[] = [];
+    const check = () => {
+      if (!ready()) return;
+      for (const stop of stops) stop();
+      resolve();
+    };
+    for (const store of stores) stops.push(store.listen(check));
+    check();
+  });
+}
+
+/**
+ * Over the door snapshot the worker served (a member's screen kept for the cinema door), the screen's
+ * first render waits until its data is in: React then replaces the snapshot in one commit, the same
+ * content in the same place, instead of a loading frame. Offline with nothing kept, the snapshot stays.
+ */
+export function useDoorWait(
+  stores: readonly ReadableAtom<unknown>[],
+  ready: () => boolean,
+  start: () => void,
+) {
+  const shadow = useIsland().element?.shadowRoot;
+  if (!shadow?.querySelector('.island[data-door]')) return;
+  let wait = waits.get(shadow);
+  if (!wait) {
+    start();
+    wait = until(stores, ready);
+    waits.set(shadow, wait);
+  }
+  use(wait);
+}
+
+/** Keeps the screen as shown for the next visit once `fresh` data (from the network) is on it. */
+export function useDoorSnapshot(
+  fresh: unknown,
+  notes: () => { offline: string; online?: string },
+  worker?: string,
+) {
+  const element = useIsland().element;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kept once per fresh answer.
+  useEffect(() => {
+    if (!fresh || !element) return;
+    // After the browser has painted it: the snapshot is what the member saw.
+    const timer = setTimeout(() =>
+      import('../../stores/door').then(({ keepDoorSnapshot }) => keepDoorSnapshot(element, notes(), worker)),
+    );
+    return () => clearTimeout(timer);
+  }, [fresh, element]);
+}
