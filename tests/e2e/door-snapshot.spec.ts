@@ -20,7 +20,7 @@ async function keep(page: Page, path: string, member = 'member-ch-demo') {
   await page.goto(countryUrl('ch', path));
   await waitForIslands(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => kept(page)).toContain(`${member}${path}`);
+  await expect.poll(() => kept(page), { timeout: 30_000 }).toContain(`${member}${path}`);
 }
 
 /** The page HTML the navigation got: what paints before any script runs. */
