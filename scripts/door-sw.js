@@ -11,20 +11,22 @@ const DOOR_NOTE = '<!--cine-door-note-->';
 const DOOR_PAGES = /^\/(?:(?:fr|en|de|nl)(?:\/e-tickets|\/loyalty-program)?\/?|webview-tickets\.html)$/;
 const TICKETS_PAGE = /^\/(?:fr|en|de|nl)\/e-tickets\/?$/;
 
-/** The `sub` of the session cookie's token (`{"jwt": token}`, whatever the cookie's name), if any. */
+/** The `sub` of the session cookie's token (`{"jwt": token}`, whatever its name), if exactly one member's. */
 async function sessionMember() {
   if (!self.cookieStore) return undefined;
+  const members = new Set();
   for (const { value } of await self.cookieStore.getAll()) {
     try {
       const { jwt } = JSON.parse(decodeURIComponent(value));
       const claims = jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
       const { sub } = JSON.parse(atob(claims));
-      if (sub) return String(sub);
+      if (sub) members.add(String(sub));
     } catch {
-      // Not the session cookie.
+      // Not a session cookie.
     }
   }
-  return undefined;
+  // Two sessions' cookies side by side (a shared and a host-only one): whose phone it is is unclear.
+  return members.size === 1 ? [...members][0] : undefined;
 }
 
 /** The member's snapshot of `path`, its note set for the network's state, or undefined. */

@@ -1,5 +1,14 @@
 import type { Page, Response } from '@playwright/test';
-import { countryUrl, expect, login, passCaptcha, setFault, test, waitForIslands } from './fixtures';
+import {
+  countryUrl,
+  expect,
+  login,
+  passCaptcha,
+  SESSION_COOKIE,
+  setFault,
+  test,
+  waitForIslands,
+} from './fixtures';
 import { createMember, signInAs } from './members';
 
 // The cinema door (issue 30 point 1): the worker answers a member's code pages with their own snapshot.
@@ -76,6 +85,28 @@ test('ch/fr: offline, the e-tickets, the member card and the loyalty offers open
   await page.goto(countryUrl('ch', '/fr/e-tickets'));
   await expect(tickets.locator('svg[part~="qr-code"]').first()).toBeVisible();
   await expect(tickets.locator('[part~="kept-note"]')).toBeHidden();
+  // The snapshot made way for the live screen: one island, none of the snapshot left.
+  await expect(tickets.locator('div.island')).toHaveCount(1);
+  await expect(tickets.locator('[data-door]')).toHaveCount(0);
+});
+
+test('ch webview page: offline, <cine-tickets> opens from the member’s snapshot with its QR codes and the note', async ({
+  page,
+  context,
+  axe,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(OFFLINE);
+  await login(page, 'ch', 'fr');
+  await keep(page, '/webview-tickets.html');
+  await context.setOffline(true);
+  const html = await served(await page.goto(countryUrl('ch', '/webview-tickets.html')));
+  expect(html).toContain('part="qr-code"');
+  expect(html).toContain('part="kept-note"');
+  const tickets = page.locator('cine-tickets');
+  await expect(tickets.locator('[part~="kept-note"]')).toBeVisible();
+  await expect(tickets.locator('svg[part~="qr-code"]').first()).toBeVisible();
+  await axe.check();
 });
 
 test('ch/fr: the snapshot is replaced when the orders change', async ({ page }) => {
@@ -87,13 +118,16 @@ test('ch/fr: the snapshot is replaced when the orders change', async ({ page }) 
       return (await cache.match('/__door/member-ch-demo/fr/e-tickets'))?.text();
     });
   expect(await snapshot()).not.toContain('Film changé');
-  // The orders the API answers now: the first order's film has another title.
-  await page.route('**/customer/ebillet*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { orders: { filmTitle: string }[] };
-    for (const order of body.orders) order.filmTitle = 'Film changé';
-    await route.fulfill({ response, json: body });
+  // The orders the API answers now: every order's film has another title.
+  const orders = await page.evaluate(async () => {
+    const raw = decodeURIComponent(document.cookie.match(/(?:^|; )cine_session=([^;]*)/)?.[1] ?? '');
+    const headers = { authorization: `Bearer ${JSON.parse(raw).jwt}` };
+    return (await (await fetch('/tunnel/fr/customer/ebillet', { headers })).json()) as {
+      orders: { filmTitle: string }[];
+    };
   });
+  for (const order of orders.orders) order.filmTitle = 'Film changé';
+  await page.route('**/customer/ebillet*', (route) => route.fulfill({ json: orders }));
   await page.goto(countryUrl('ch', '/fr/e-tickets'));
   await expect(account(page).locator('cine-tickets').getByText('Film changé').first()).toBeVisible();
   await expect.poll(snapshot).toContain('Film changé');
@@ -108,8 +142,10 @@ test('ch/fr: a snapshot is never shown to another account on the same phone', as
   allowConsoleErrors(OFFLINE);
   await login(page, 'ch', 'fr');
   await keep(page, '/fr/e-tickets');
-  // Another member's session on the same browser, with no sign-out in between.
+  // Another member's session on the same browser, with no sign-out in between (the first one's
+  // session cookie just gone, as when it expires).
   const other = await createMember(page, outbox, { country: 'ch', firstName: 'Autre' });
+  await context.clearCookies({ name: SESSION_COOKIE });
   await signInAs(page, other);
   const html = await served(await page.goto(countryUrl('ch', '/fr/e-tickets')));
   expect(html).not.toContain('part="qr-code"');

@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import { use, useEffect } from 'react';
+import { use, useEffect, useLayoutEffect, useRef } from 'react';
 import { formatDate } from '../../i18n/format';
 import { useIsland } from '../../ui/island-context';
 
@@ -24,8 +24,9 @@ function until(stores: readonly ReadableAtom<unknown>[], ready: () => boolean): 
 
 /**
  * Over the door snapshot the worker served (a member's screen kept for the cinema door), the screen's
- * first render waits until its data is in: React then replaces the snapshot in one commit, the same
- * content in the same place, instead of a loading frame. Offline with nothing kept, the snapshot stays.
+ * first render waits until its data is in: the screen's own render then takes the snapshot's place
+ * before the browser paints, the same content in the same place, instead of a loading frame. Offline
+ * with nothing kept, the snapshot stays.
  */
 export function useDoorWait(
   stores: readonly ReadableAtom<unknown>[],
@@ -33,7 +34,17 @@ export function useDoorWait(
   start: () => void,
 ) {
   const shadow = useIsland().element?.shadowRoot;
-  if (!shadow?.querySelector('.island[data-door]')) return;
+  const snapshot = shadow?.querySelector('.island[data-door]');
+  const kept = useRef(snapshot);
+  // React renders beside what a shadow root holds (it empties only elements): the snapshot and its sheets go.
+  useLayoutEffect(() => {
+    const island = kept.current;
+    if (!island) return;
+    while (island.previousElementSibling?.localName === 'link') island.previousElementSibling.remove();
+    island.remove();
+    kept.current = null;
+  }, []);
+  if (!snapshot || !shadow) return;
   let wait = waits.get(shadow);
   if (!wait) {
     start();
