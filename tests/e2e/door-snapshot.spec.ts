@@ -44,7 +44,7 @@ test('ch/fr: offline, the e-tickets, the member card and the loyalty offers open
   allowConsoleErrors,
 }) => {
   // Three pages, each kept online then opened offline with an axe check.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   allowConsoleErrors(OFFLINE);
   await login(page, 'ch', 'fr');
   for (const path of ['/fr/e-tickets', '/fr', '/fr/loyalty-program']) await keep(page, path);
@@ -130,7 +130,7 @@ test('ch/fr: the snapshot is replaced when the orders change', async ({ page }) 
   await page.route('**/customer/ebillet*', (route) => route.fulfill({ json: orders }));
   await page.goto(countryUrl('ch', '/fr/e-tickets'));
   await expect(account(page).locator('cine-tickets').getByText('Film changé').first()).toBeVisible();
-  await expect.poll(snapshot).toContain('Film changé');
+  await expect.poll(snapshot, { timeout: 30_000 }).toContain('Film changé');
 });
 
 test('ch/fr: a snapshot is never shown to another account on the same phone', async ({
