@@ -43,7 +43,7 @@ describe('renderToHtml (issue 22, Node without a DOM)', () => {
       ['fr', 'de', 'en'].map((lang) => renderToHtml('cine-login', {}, { lang, country: 'CH' })),
     );
     expect(texts.map(heading)).toEqual(['Se connecter', 'Anmelden', 'Sign in']);
-    expect(await renderToHtml('cine-login', {}, { lang: 'nl', country: 'BE' })).toContain('>Inloggen</h1>');
+    expect(await renderToHtml('cine-login', {}, { lang: 'nl', country: 'BE' })).toContain('>Aanmelden</h1>');
     expect(texts[1]).toContain('data-country="CH"');
   });
 

@@ -42,7 +42,7 @@ test('point 10: on a marketing page the switcher changes every element in place'
   const switcher = page.locator('header cine-language-switcher');
   await switcher.locator('a[lang="nl"]').click();
   await expect(page).toHaveURL(countryUrl('be', '/marketing.html'));
-  await expect(page.locator('cine-user-menu').getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.locator('cine-user-menu').getByRole('link', { name: 'Aanmelden' })).toBeVisible();
   await axe.check();
 });
 
