@@ -260,7 +260,7 @@ test('point 4: a member code too long for a QR code leaves the dashboard whole',
     await page.reload();
     const dashboard = page.locator('cine-dashboard');
     const whole = await dashboard
-      .getByText('Ce code ne peut pas être affiché en QR code.')
+      .getByText('Ce code ne peut pas être affiché sous forme de code QR.')
       .waitFor({ timeout: 15_000 })
       .then(() => dashboard.getByRole('heading', { level: 1 }).filter({ hasText: 'Léa' }).isVisible())
       .catch(() => false);
