@@ -18,4 +18,10 @@ export function styleFiles(): StyleFile[] {
   for (const tag of tags) for (const style of islandStyles(tag)) files.set(style.name, style);
   return [...files.values()];
 }
-export { type AccountPage, accountPageMeta, accountPages, NOT_FOUND } from './page-meta';
+export {
+  type AccountPage,
+  accountPageMeta,
+  accountPages,
+  NOT_FOUND,
+  type PageMetaOptions,
+} from './page-meta';
