@@ -45,5 +45,6 @@ describe('the page a sign-in lands on', () => {
       const declared = source.match(/\btexts:\s*\[([^\]]*)\]/)?.[1] ?? '';
       expect([...declared.matchAll(/'([a-z-]+)'/g)].map((m) => m[1])).toEqual(screen.texts);
     }
-  });
+    // Importing every screen's element takes a while on a busy machine.
+  }, 60_000);
 });
