@@ -7,6 +7,7 @@ import { useT } from '../i18n/use-t';
 import { $location, setRouterBase } from '../platform/navigation';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { $config, configure } from '../stores/config';
+import { $login } from '../stores/login-state';
 import { setRedirect } from '../stores/redirect';
 import { checkSession, restoreSession } from '../stores/session';
 import { $settings, $settingsError, $settingsRetrying } from '../stores/settings-state';
@@ -15,6 +16,7 @@ import { RetryAlert } from '../ui/retry-alert';
 import { useStore } from '../ui/use-store';
 import { settlePage } from './after-navigation';
 import { guardRoute, RETURN_PARAM } from './guards';
+import { preloadLanding } from './landing';
 import { joinBase, matchRoute, normaliseBase } from './match';
 import { pageTitle } from './page-meta';
 import { type LiveScreens, notFoundRoute } from './routes';
@@ -52,6 +54,11 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   const screenModule = useScreenModule();
 
   useEffect(() => setRouterBase(base), [base]);
+  // A sign-in pressed: what its landing page needs downloads while the request is in flight.
+  useEffect(
+    () => $login.listen(({ submitting }) => submitting && preloadLanding(screens, base)),
+    [screens, base],
+  );
   useEffect(() => {
     // Links in every screen build on the site's base path, so it goes into the shared config.
     if (basePath !== undefined) configure({ basePath: normaliseBase(basePath) });
