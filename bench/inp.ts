@@ -1,0 +1,3 @@
+export async function benchInp(..._args: unknown[]): Promise<unknown[]> {
+  return [];
+}
