@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type DoorRead, doorLine, doorTime, fileOf, medianDoorTime } from './door-time';
+import {
+  type DoorRead,
+  doorLine,
+  doorTime,
+  fileOf,
+  medianDoorTime,
+  pressedRequests,
+  since,
+} from './door-time';
 
 const read = (over: Partial<DoorRead>): DoorRead => ({
   timeOrigin: 0,
@@ -82,5 +90,40 @@ describe('medianDoorTime', () => {
     expect(median?.topScripts).toEqual([{ file: 'b.js', ms: 500 }]);
     expect(medianDoorTime([])).toBeUndefined();
     expect(fileOf('https://h/x/y.js#z')).toBe('y.js');
+  });
+});
+
+describe('since a press', () => {
+  it('counts from the press: earlier requests left out, frames running at the press kept', () => {
+    const door = since(
+      read({
+        pressedAt: 1_000,
+        qrAt: 2_500,
+        idb: [
+          { kind: 'open', start: 500, end: 600 },
+          { kind: 'get', start: 1_500, end: 1_600 },
+        ],
+        frames: [
+          { start: 100, duration: 100, blocking: 0, scripts: [] },
+          { start: 950, duration: 100, blocking: 0, scripts: [] },
+        ],
+      }),
+      1_000,
+    );
+    expect(door.qrAt).toBe(1_500);
+    expect(door.idb).toEqual([{ kind: 'get', start: 500, end: 600 }]);
+    expect(door.frames.map((f) => f.start)).toEqual([-50]);
+  });
+
+  it('lists each API call and the other files as one span', () => {
+    expect(
+      pressedRequests([
+        { path: '/api/fr/login', start: 20.2, end: 850 },
+        { path: '/assets/a.js', start: 980, end: 1_100 },
+        { path: '/api/fr/client', start: 860, end: 1_400 },
+        { path: '/assets/b.js', start: 990, end: 1_220 },
+      ]),
+    ).toEqual(['/api/fr/login 20→850', '/api/fr/client 860→1400', '2 files 980→1220']);
+    expect(pressedRequests([])).toEqual([]);
   });
 });

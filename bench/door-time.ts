@@ -129,3 +129,32 @@ export function doorLine(time: DoorTime): string {
     ...(top ? [`most script: ${top}`] : []),
   ].join(' | ');
 }
+
+/** The door read counted from `at` (ms in its document): what happened before left out, times shifted. */
+export function since(door: DoorRead, at: number): DoorRead {
+  const shift = (time: number | undefined) => (time === undefined ? undefined : time - at);
+  return {
+    ...door,
+    qrAt: shift(door.qrAt),
+    pressedAt: shift(door.pressedAt),
+    idb: door.idb.filter((r) => r.start >= at).map((r) => ({ ...r, start: r.start - at, end: shift(r.end) })),
+    frames: door.frames.filter((f) => f.start + f.duration > at).map((f) => ({ ...f, start: f.start - at })),
+    marks: door.marks.filter((m) => m.start >= at).map((m) => ({ ...m, start: m.start - at })),
+  };
+}
+
+/**
+ * The requests after a press, ms from it: each API call (`/api/fr/login 20→850`), then the other
+ * files as one span (`14 files 980→1220`).
+ */
+export function pressedRequests(entries: { path: string; start: number; end: number }[]): string[] {
+  const span = (e: { start: number; end: number }) => `${Math.round(e.start)}→${Math.round(e.end)}`;
+  const api = entries.filter((e) => e.path.startsWith('/api/'));
+  const files = entries.filter((e) => !e.path.startsWith('/api/'));
+  const rest = files.length
+    ? [
+        `${files.length} files ${span({ start: Math.min(...files.map((e) => e.start)), end: Math.max(...files.map((e) => e.end)) })}`,
+      ]
+    : [];
+  return [...api.map((e) => `${e.path} ${span(e)}`), ...rest];
+}

@@ -4,7 +4,15 @@
 // to the dashboard's member card QR. With where the time went (door-time.ts).
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { type DoorRead, type DoorTime, doorLine, doorTime, medianDoorTime } from './door-time';
+import {
+  type DoorRead,
+  type DoorTime,
+  doorLine,
+  doorTime,
+  medianDoorTime,
+  pressedRequests,
+  since,
+} from './door-time';
 import { applyMode, type Mode } from './modes';
 import { BENCH_LOCALE, type Scheme, within } from './pages';
 import { type ProbeRead, phasesOf } from './phases';
@@ -122,7 +130,8 @@ const whatShows = (tab: Page) =>
       const texts: string[] = [];
       const walk = (root: Document | ShadowRoot) => {
         for (const node of root.querySelectorAll('h1, h2, [role="alert"], [part~="kept-note"]'))
-          if ((node as HTMLElement).checkVisibility()) texts.push((node.textContent ?? '').replace(/\s+/g, ' ').trim());
+          if ((node as HTMLElement).checkVisibility())
+            texts.push((node.textContent ?? '').replace(/\s+/g, ' ').trim());
         for (const element of root.querySelectorAll('*')) if (element.shadowRoot) walk(element.shadowRoot);
       };
       walk(document);
@@ -152,14 +161,22 @@ async function visit(
   return readDoor(tab);
 }
 
-// After the first visit: the service worker is active and its precache filled before the second.
-async function settle(tab: Page): Promise<void> {
+// After the first visit: the page's service worker (where it registers one) active, its precache
+// filled, before the second; a page without one is left as it is.
+async function settle(tab: Page, mode: Mode): Promise<void> {
   await tab
-    .evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker?.ready.then(() => true),
-        new Promise((resolve) => setTimeout(() => resolve(false), 20_000)),
-      ]),
+    .evaluate(
+      (limit) =>
+        new Promise<void>((resolve) => {
+          const until = performance.now() + limit;
+          const poll = async () => {
+            const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+            if (!registration || registration.active || performance.now() > until) return resolve();
+            setTimeout(poll, 250);
+          };
+          void poll();
+        }),
+      mode.cpuRate > 1 ? 60_000 : 20_000,
     )
     .catch(() => undefined);
   await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
@@ -178,9 +195,9 @@ async function visitThrice(
   const samples: Partial<Record<Visit, DoorSample>> = {};
   try {
     samples.cold = await visit(tab, url, heard, mode);
-    await settle(tab);
+    await settle(tab, mode);
     samples.warm = await visit(tab, url, heard, mode);
-    await settle(tab);
+    await settle(tab, mode);
     await goOffline(context, cdp);
     samples.offline = await visit(tab, url, heard, mode);
   } catch (error) {
@@ -221,8 +238,10 @@ async function cardAfterSignIn(
     const qrAt = await within(qr, qrTimeout(mode));
     if (pressedAt === undefined) return { failed: 'the press was not seen' };
     if (qrAt === undefined) return { failed: `no card QR; shows: ${await whatShows(tab)}` };
-    const read = await readDoor(tab);
-    // The requests that left after the press, in this document (the route changes in place).
+    const door = (await tab.evaluate('window.__cineDoor?.read()')) as DoorRead | undefined;
+    // Counted from the press: script, IndexedDB and QR in this document (the route changes in place).
+    const time = door && doorTime(since(door, pressedAt - door.timeOrigin), {});
+    // The requests that left after the press.
     const after = (await tab.evaluate(
       (since) =>
         performance
@@ -234,13 +253,10 @@ async function cardAfterSignIn(
             end: e.responseEnd + performance.timeOrigin - since,
           }))
           .filter((e) => e.start >= -5)
-          .map(
-            (e) =>
-              `${new URL(e.name).pathname.split('/').slice(-2).join('/')} ${Math.round(e.start)}→${Math.round(e.end)}`,
-          ),
+          .map((e) => ({ path: new URL(e.name).pathname, start: e.start, end: e.end })),
       pressedAt,
-    )) as string[];
-    return { ...read, ms: qrAt - pressedAt, after: after.slice(0, 12) };
+    )) as { path: string; start: number; end: number }[];
+    return { ms: qrAt - pressedAt, time, after: pressedRequests(after) };
   } catch (error) {
     return { failed: String(error).split('\n')[0] };
   } finally {
@@ -343,7 +359,8 @@ function printDoor(mode: Mode, rows: DoorRow[], runs: number): void {
   console.log(
     '\nWhere the time goes (medians, ms from navigation start; script = Long Animation Frames before the QR):',
   );
-  for (const r of rows) if (r.time) console.log(`  ${r.screen}, ${r.visit}: ${doorLine(r.time)}`);
+  for (const r of rows)
+    if (r.time && r.visit !== 'signIn') console.log(`  ${r.screen}, ${r.visit}: ${doorLine(r.time)}`);
   const signIn = rows.find((r) => r.visit === 'signIn');
   if (signIn?.after?.length)
     console.log(`  after the press (median visit, ms from the press): ${signIn.after.join(', ')}`);
