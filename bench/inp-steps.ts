@@ -42,8 +42,9 @@ export const INP_SCREENS: InpScreen[] = [
       {
         name: 'show then hide password (/fr/login)',
         act: async (page) => {
-          await button(page, 'Afficher le mot de passe').click();
-          await button(page, 'Masquer le mot de passe').click();
+          const toggle = page.locator('[part~="password-toggle"]').first();
+          await toggle.click();
+          await toggle.click();
         },
       },
     ],

@@ -21,7 +21,12 @@ const event = (
 describe('stepInp', () => {
   it('takes the longest event over every interaction of the step, and splits its time', () => {
     const result = stepInp(
-      [event(1, 'keydown', 100, 48), event(1, 'keyup', 130, 24), event(2, 'keydown', 300, 120, [8, 90])],
+      [
+        event(1, 'keydown', 100, 48),
+        event(1, 'keyup', 130, 24),
+        event(2, 'pointerdown', 300, 120, [8, 10]),
+        event(2, 'click', 320, 96, [10, 70]),
+      ],
       [
         {
           start: 290,
@@ -49,7 +54,7 @@ describe('stepInp', () => {
       inp: 120,
       interactions: 2,
       slowest: {
-        type: 'keydown',
+        type: 'pointerdown',
         target: 'input',
         duration: 120,
         inputDelay: 8,
@@ -59,7 +64,7 @@ describe('stepInp', () => {
       },
     });
     expect(slowestText(result.slowest)).toBe(
-      'keydown on input: delay 8, processing 82, presentation 30; INPUT#onkeydown (forms-1.js) 70 ms, ? ((page)) 5 ms',
+      'pointerdown on input: delay 8, processing 82, presentation 30; INPUT#onkeydown (forms-1.js) 70 ms, ? ((page)) 5 ms',
     );
   });
 

@@ -46,6 +46,11 @@ export function stepInp(events: EventRead[], frames: FrameRead[]): StepInp {
   const worst = [...events].sort((a, b) => b.duration - a.duration)[0];
   if (!worst) return { interactions: 0 };
   const end = worst.start + worst.duration;
+  // As web-vitals' attribution: the interaction's entries together (a click's pointerdown, pointerup and
+  // click), its handlers from the first one's start to the last one's end.
+  const group = events.filter((event) => event.id === worst.id);
+  const processingStart = Math.min(...group.map((event) => event.processingStart));
+  const processingEnd = Math.max(...group.map((event) => event.processingEnd));
   const overlapping = frames.filter(
     (frame) => frame.start < end && frame.start + frame.duration > worst.start,
   );
@@ -61,9 +66,9 @@ export function stepInp(events: EventRead[], frames: FrameRead[]): StepInp {
       type: worst.type,
       target: worst.target,
       duration: worst.duration,
-      inputDelay: Math.round(worst.processingStart - worst.start),
-      processing: Math.round(worst.processingEnd - worst.processingStart),
-      presentation: Math.round(end - worst.processingEnd),
+      inputDelay: Math.round(processingStart - worst.start),
+      processing: Math.round(processingEnd - processingStart),
+      presentation: Math.round(Math.max(0, end - processingEnd)),
       scripts,
     },
   };

@@ -32,7 +32,7 @@ const settle = async (page: Page, rate: number) => {
 };
 
 /** One load of a screen, loaded unthrottled and then run at `rate`; each step's INP or what failed. */
-async function runScreen(
+export async function runScreen(
   browser: Browser,
   origin: string,
   screen: InpScreen,
@@ -46,6 +46,15 @@ async function runScreen(
     storageState: screen.member ? storageState : undefined,
   });
   await context.addInitScript({ path: probe });
+  // A returning member has closed the privacy notice and the app banner, which would cover the controls.
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem('cine-privacy-popin-closed', '1');
+      localStorage.setItem('cine_app_banner_closed', '1');
+    } catch {
+      // A frame without storage shows them; its controls are not timed.
+    }
+  });
   const page = await context.newPage();
   // A step whose control is missing fails in seconds, not Playwright's 30 s.
   page.setDefaultTimeout(10_000);

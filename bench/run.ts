@@ -157,9 +157,10 @@ const runsOf = (target: Target) => (target.password ? runs : clsRuns);
 
 try {
   const demo = runningPort ? 'the demo already running' : 'the production build (dist-demo/), in memory';
-  console.log(
-    `cine-account bench: headless Chromium ${browser.version()}, medians of ${runs} cold loads per page with a password field and mode, ${clsRuns} for the other pages`,
-  );
+  const loadsSaid = targets.length
+    ? `medians of ${runs} cold loads per page with a password field and mode, ${clsRuns} for the other pages`
+    : 'no page loads (--only)';
+  console.log(`cine-account bench: headless Chromium ${browser.version()}, ${loadsSaid}`);
   console.log(`Demo: ${demo}, on port ${port}`);
   console.log(`Yardsticks: ${BARE_NAME} (bench/bare/) and ${FLOOR_NAME} (bench/floor/: react, react-dom,`);
   console.log(
@@ -269,8 +270,10 @@ try {
     inp,
     lists,
   };
-  writeFileSync('test-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log('\nWritten: test-results/bench.json');
+  // `--out` lets parts run side by side without overwriting each other's record.
+  const out = option('out') ?? 'test-results/bench.json';
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWritten: ${out}`);
 } finally {
   await browser.close();
   await server.close();
