@@ -190,7 +190,7 @@ try {
   };
   console.log(`Protocol: ${protocol.served}${http1 ? '' : ', --http1 for HTTP/1.1'}`);
   console.log(`  protocol: ${protocol.demo} (checked on ${checked.name})`);
-  console.log(`  protocol: ${protocol.bare} (checked on ${BARE_NAME})`);
+  if (loadPages) console.log(`  protocol: ${protocol.bare} (checked on ${BARE_NAME})`);
   if (protocol.certificate) console.log(`  certificate: ${protocol.certificate}`);
   console.log(`Modes: 1) ${modes.map(describeMode).join('; 2) ')}`);
   console.log('  Throttling applies to out-of-process iframes too.');
