@@ -61,6 +61,8 @@ export const BENCH_LOCALE = 'fr-CH';
 
 /** Name of the yardstick page in every table and in bench.json. */
 export const BARE_NAME = 'bare React 19 form';
+/** Name of the stack-floor page (bench/floor/): the chosen libraries under the same form. */
+export const FLOOR_NAME = 'stack floor';
 
 /** Something to load: the bare page or a demo page, by absolute URL. */
 export interface Target {
