@@ -58,10 +58,10 @@ export async function renderStory(page: Page, base: string, id: string): Promise
   problems.length = 0;
   const failed = await Promise.race([
     page.evaluate(
-      (story) => (window as unknown as { __visit(id: string): Promise<string | null> }).__visit(story),
+      (story) => (window as unknown as { __visit(id: string): Promise<string[]> }).__visit(story),
       id,
     ),
-    page.waitForTimeout(20_000).then(() => 'did not finish rendering within 20 s'),
+    page.waitForTimeout(60_000).then(() => ['did not finish rendering within 60 s']),
   ]);
   // Effects that log a moment after the render (a fetch answered, a timer) still count.
   await page.waitForTimeout(150);
