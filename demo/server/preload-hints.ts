@@ -53,7 +53,7 @@ export function pageLanguage(
   html: string,
   url: URL,
   headers: Headers,
-): { lang: LanguageCode; country: CountryCode; apiBase: string } {
+): { lang: LanguageCode; country: CountryCode; apiBase: string; negotiated?: boolean } {
   const tags = html.match(/<cine-[a-z-]+[^>]*>/g) ?? [];
   const config = html.match(/<script type="application\/json" id="cine-config">([^<]*)<\/script>/)?.[1];
   const page = config ? (JSON.parse(config) as { lang?: string; country?: string; apiBase?: string }) : {};
@@ -67,15 +67,17 @@ export function pageLanguage(
     countryFromHost(url.hostname)) as CountryCode;
   const chosen = tags.map((tag) => attribute(tag, 'lang')).find(Boolean) ?? page.lang;
   if (isCountryLanguage(country, chosen)) return { lang: chosen, country, apiBase };
+  const routeValue = languageOfPath(url.pathname, country);
   const lang = resolveLanguage({
-    routeValue: languageOfPath(url.pathname, country),
+    routeValue,
     country,
     isMainSite: false,
     path: '',
     cookie: cookie(headers.get('cookie') ?? '', 'lang'),
     navigatorLanguages: [headers.get('accept-language')?.split(',')[0] ?? ''],
   });
-  return { lang: lang || 'fr', country, apiBase };
+  // Neither the page nor its path names the language: the visitor's headers choose it (said in Vary).
+  return { lang: lang || 'fr', country, apiBase, negotiated: !routeValue };
 }
 
 /**

@@ -1,17 +1,18 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { setLanguage } from '../i18n/index';
+import { $lang, setLanguage } from '../i18n/index';
 import { islandRenderer } from './island-renderer';
 
 // What the prerendered root holds: its sheet first, then the island in the page's language.
 function Screen({ stylesHrefs = ['/cine-x.css'] }: { stylesHrefs?: string[] }) {
+  const lang = $lang.get();
   return (
     <>
       {stylesHrefs.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      <div className="island" lang="fr">
-        <p>Bonjour</p>
+      <div className="island" lang={lang}>
+        <p>{lang === 'fr' ? 'Bonjour' : 'Hello'}</p>
       </div>
     </>
   );
@@ -59,4 +60,16 @@ it('an island removed before it has hydrated reports no hydration mismatch', asy
   expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
     expect.stringContaining('hydration mismatch'),
   );
+});
+
+// A cached page prerendered in French, opened by a browser in English: one island, the English one.
+it('renders afresh in place of a root prerendered in another language', async () => {
+  await setLanguage('fr', 'CH');
+  const shadow = prerendered();
+  await setLanguage('en', 'CH');
+  islandRenderer([]).mount(shadow as unknown as HTMLElement, Screen as never, {});
+  await settle();
+  expect(shadow.querySelectorAll('.island')).toHaveLength(1);
+  expect(shadow.querySelector('.island')?.getAttribute('lang')).toBe('en');
+  expect(shadow.textContent).toBe('Hello');
 });
