@@ -12,8 +12,7 @@ beforeAll(async () => {
   // Two beside the suite's own demo (the offline test takes the next one) when the run pins its ports.
   port = pickPort(Number(process.env.ENGINES_PORT) + 2 || 0);
   server = await startServer({ port, mode: 'prod', memory: true });
-  // A second demo's in-memory database starts slowly on a busy machine (60 s were not enough).
-}, 180_000);
+});
 afterAll(async () => {
   await server?.close();
 });
