@@ -44,8 +44,7 @@ export function domainFor(domain: string | undefined, doc: Document): string | u
 export const MAX_COOKIE_BYTES = 4096;
 
 /**
- * Sets cookie `name`: root path, `Secure` (not over plain http on `*.localhost`) and `SameSite=Lax`
- * unless told otherwise. Returns false,
+ * Sets cookie `name`: root path, `Secure` and `SameSite=Lax` unless told otherwise. Returns false,
  * writing nothing, when the browser would refuse it for its size.
  */
 export function writeCookie(
@@ -55,16 +54,14 @@ export function writeCookie(
   doc: Document = document,
 ): boolean {
   const sameSite = options.partitioned ? 'None' : (options.sameSite ?? 'Lax');
-  // WebKit keeps no Secure cookie over plain http, even on localhost: the demo as printed (issue 31).
-  const { protocol, hostname } = doc.location ?? {};
-  const secure = options.secure ?? !(protocol === 'http:' && /(^|\.)localhost$/.test(hostname ?? ''));
+  // SameSite=None and Partitioned are refused without Secure.
+  const secure = options.secure ?? true;
   const pair = `${name}=${encodeURIComponent(value)}`;
   if (new TextEncoder().encode(pair).length > MAX_COOKIE_BYTES) return false;
   const parts = [pair, `Path=${options.path ?? '/'}`, `SameSite=${sameSite}`];
   if (options.days !== undefined) parts.push(`Max-Age=${Math.round(options.days * DAY_SECONDS)}`);
   const domain = domainFor(options.domain, doc);
   if (domain) parts.push(`Domain=${domain}`);
-  // SameSite=None and Partitioned are refused without Secure.
   if (secure || sameSite === 'None') parts.push('Secure');
   if (options.partitioned) parts.push('Partitioned');
   doc.cookie = parts.join('; ');
