@@ -113,7 +113,12 @@ test('ch/de company event in the app webview, and the birthday form on the siteâ
   await form.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(form.getByRole('heading', { name: 'Ihre Anfrage wurde gesendet' })).toBeVisible();
   const [mail] = await outboxWith(outbox, 'events@ch.cine.test', company);
-  for (const line of ['Kind: b2b', 'eventType: teamEvent', 'headCount: 80', 'budget: medium (CHF 5,000 to CHF 15,000)'])
+  for (const line of [
+    'Kind: b2b',
+    'eventType: teamEvent',
+    'headCount: 80',
+    'budget: medium (CHF 5,000 to CHF 15,000)',
+  ])
     expect(mail?.text).toContain(line);
   await page.goto(countryUrl('ch', '/help.html'));
   await waitForIslands(page);
