@@ -8,6 +8,7 @@ import { Select } from '../../ui/select';
 import { TextArea } from '../../ui/text-area';
 import { useStore } from '../../ui/use-store';
 import { budgetLabel } from './budget-label';
+import { choiceLabel } from './choice-label';
 
 type Props = {
   id: string;
@@ -53,8 +54,7 @@ export function OfferField({ id, name, spec, value, error, onChange }: Props) {
     const options = spec.choices.map((choice) => ({
       value: choice,
       // Budgets in the country's currency, formatted for its language (issue 31 point 3).
-      label:
-        name === 'budget' ? budgetLabel(t, choice, country, locale) : t(`contactOffer.choices.${choice}`),
+      label: name === 'budget' ? budgetLabel(t, choice, country, locale) : choiceLabel(t, country, choice),
     }));
     return (
       <Select

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { setLanguage, t } from '../../i18n/index';
+import { choiceLabel } from './choice-label';
 
 describe('a message that names its field', () => {
   it('nests the field label by name, in each language', async () => {
@@ -18,7 +19,7 @@ describe('school levels', () => {
     const levels = async (country: 'CH' | 'BE' | 'SN') => {
       await setLanguage('fr', country);
       return ['nursery', 'primary', 'lowerSecondary', 'upperSecondary'].map((level) =>
-        t(`contactOffer.choices.${level}`),
+        choiceLabel(t, country, level),
       );
     };
     expect(await levels('CH')).toEqual(['École enfantine', 'Primaire', 'Secondaire I', 'Secondaire II']);
