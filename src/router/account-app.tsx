@@ -1,4 +1,4 @@
-import { createElement, useEffect, useMemo, useState } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import type { LanguageCode } from '../api/contract/common';
 import { trackPageView } from '../host/tracking';
 import { setLanguage } from '../i18n/index';
@@ -14,6 +14,7 @@ import { useIsland } from '../ui/island-context';
 import { RetryAlert } from '../ui/retry-alert';
 import { useStore } from '../ui/use-store';
 import { settlePage } from './after-navigation';
+import { deepActiveElement, focusScreenHeading } from './focus-heading';
 import { guardRoute, RETURN_PARAM } from './guards';
 import { joinBase, matchRoute, normaliseBase } from './match';
 import { pageTitle } from './page-meta';
@@ -46,7 +47,7 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   // An unknown path under a language (`/fr/nowhere`) still speaks that language.
   const routeLang = match.lang ?? match.segments[0];
   // Prerendered, the page already shows this route's screen: it stays while the guards run.
-  const { prerendered } = useIsland();
+  const { prerendered, element } = useIsland();
   const [shown, setShown] = useState(prerendered ? url : undefined);
   const [shownPattern, setShownPattern] = useState(prerendered ? match.route.pattern : undefined);
   const screenModule = useScreenModule();
@@ -99,6 +100,15 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   useEffect(() => {
     if (settled) document.title = pageTitle(route, t);
   }, [settled, route, t]);
+  // After the title, focus goes to the new screen's heading: on every navigation to another screen, not on the first load.
+  const focusedPattern = useRef<string>(undefined);
+  useEffect(() => {
+    if (!settled || !element?.shadowRoot) return;
+    const before = focusedPattern.current;
+    focusedPattern.current = match.route.pattern;
+    if (before !== undefined && before !== match.route.pattern)
+      return focusScreenHeading(element.shadowRoot, deepActiveElement());
+  }, [settled, element, match.route.pattern]);
 
   // The same route in another language keeps its screen (and what was typed) while it settles.
   if (!settled && shownPattern !== match.route.pattern)

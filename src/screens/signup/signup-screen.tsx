@@ -78,7 +78,7 @@ export function SignupScreen({ entity }: SignupScreenProps) {
       <SignupView
         state={state}
         options={options}
-        languages={(settings?.languages ?? []).map((l) => ({ value: l.favoriteLanguage, label: l.name }))}
+        languages={(settings?.languages ?? []).map((l) => ({ value: l.favoriteLanguage, label: l.name, lang: l.code }))}
         minimumAge={settings?.features.minimumAgeSubscription ?? 0}
         captcha={captcha}
         captchaInvisible={settings?.captcha.invisible ?? false}
