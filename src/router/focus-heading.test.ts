@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deepActiveElement, focusScreenHeading } from './focus-heading';
+import { deepActiveElement } from '../platform/active-element';
+import { focusScreenHeading } from './focus-heading';
 
 // The router's root with a screen element whose own root renders its heading later (module, texts, data).
 function routerWithScreen() {

@@ -1,9 +1,4 @@
-/** The focused element, inside open shadow roots too (the page's activeElement is only their host). */
-export function deepActiveElement(doc: Document = document): Element | null {
-  let active = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+import { deepActiveElement } from '../platform/active-element';
 
 /** The screen's `h1`: in the router's own root (not found) or in the screen element's root. */
 function screenHeading(root: ShadowRoot): HTMLElement | null {
