@@ -52,6 +52,9 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   const [shown, setShown] = useState(prerendered ? url : undefined);
   const [shownPattern, setShownPattern] = useState(prerendered ? match.route.pattern : undefined);
   const screenModule = useScreenModule();
+  // The screen the guards last let through; passing to another one moves focus (not the first load's).
+  const passedPattern = useRef<string>(undefined);
+  const focusNext = useRef(false);
 
   useEffect(() => setRouterBase(base), [base]);
   useEffect(() => {
@@ -86,6 +89,9 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
     const returnUrl = new URLSearchParams(search).get(RETURN_PARAM);
     if (match.route.screen === 'login' && returnUrl) setRedirect(returnUrl);
     screenModule.load(match.route.pattern, screens[match.route.screen]?.load);
+    if (passedPattern.current !== undefined && passedPattern.current !== match.route.pattern)
+      focusNext.current = true;
+    passedPattern.current = match.route.pattern;
     setShown(url);
     setShownPattern(match.route.pattern);
   }, [match, routeLang, url, search, settingsDone, config.country, config.lang, screens, screenModule.load]);
@@ -101,15 +107,12 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   useEffect(() => {
     if (settled) document.title = pageTitle(route, t);
   }, [settled, route, t]);
-  // After the title, focus goes to the new screen's heading: on every navigation to another screen, not on the first load.
-  const focusedPattern = useRef<string>(undefined);
+  // After the title, focus goes to the new screen's heading once the navigation is shown.
   useEffect(() => {
-    if (!settled || !element?.shadowRoot) return;
-    const before = focusedPattern.current;
-    focusedPattern.current = match.route.pattern;
-    if (before !== undefined && before !== match.route.pattern)
-      return focusScreenHeading(element.shadowRoot, deepActiveElement());
-  }, [settled, element, match.route.pattern]);
+    if (!settled || !focusNext.current || !element?.shadowRoot) return;
+    focusNext.current = false;
+    return focusScreenHeading(element.shadowRoot, deepActiveElement());
+  }, [settled, element]);
 
   // The same route in another language keeps its screen (and what was typed) while it settles.
   if (!settled && shownPattern !== match.route.pattern)

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { fieldHasFocus } from '../platform/active-element';
+import { deepActiveElement, fieldHasFocus } from '../platform/active-element';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -24,7 +24,13 @@ export interface DialogProps {
 export function Dialog({ title, closeLabel, onClose, fullScreen, yieldToField, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [inline] = useState(() => yieldToField && typeof document !== 'undefined' && fieldHasFocus());
+  // The field it yields to, which gets focus back when it closes.
+  const [field] = useState(() =>
+    yieldToField && typeof document !== 'undefined' && fieldHasFocus()
+      ? (deepActiveElement() as HTMLElement)
+      : null,
+  );
+  const inline = Boolean(field);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();
@@ -41,7 +47,11 @@ export function Dialog({ title, closeLabel, onClose, fullScreen, yieldToField, c
           <button
             type="button"
             className="button button--primary"
-            onClick={() => (inline ? onClose() : ref.current?.close())}
+            onClick={() => {
+              if (!field) return ref.current?.close();
+              onClose();
+              field.focus();
+            }}
           >
             {closeLabel}
           </button>
