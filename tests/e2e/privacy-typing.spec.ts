@@ -31,7 +31,8 @@ test('signup: an e-mail typed from the first moment ends whole in the field; the
   const signup = page.locator('cine-signup');
   const email = signup.locator('input[autocomplete="email"]');
   const notice = signup.getByRole('region', { name: 'Votre vie privée' });
-  await email.click();
+  // As soon as the prerendered field is there (a click waits for paint and stability, which a loaded machine delays).
+  await email.focus();
   await page.keyboard.type(ADDRESS.slice(0, 8), { delay: 80 });
   release();
   // Typing on, slowly, until the pop-in is there; then the rest.
