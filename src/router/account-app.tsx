@@ -1,9 +1,10 @@
-import { createElement, useEffect, useMemo, useState } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import type { LanguageCode } from '../api/contract/common';
 import { trackPageView } from '../host/tracking';
 import { setLanguage } from '../i18n/index';
 import { COUNTRIES, isCountryLanguage, readLanguageCookie, resolveLanguage } from '../i18n/languages';
 import { useT } from '../i18n/use-t';
+import { deepActiveElement } from '../platform/active-element';
 import { $location, setRouterBase } from '../platform/navigation';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { $config, configure } from '../stores/config';
@@ -15,6 +16,7 @@ import { useIsland } from '../ui/island-context';
 import { RetryAlert } from '../ui/retry-alert';
 import { useStore } from '../ui/use-store';
 import { settlePage } from './after-navigation';
+import { focusScreenHeading } from './focus-heading';
 import { guardRoute, RETURN_PARAM } from './guards';
 import { preloadLanding } from './landing';
 import { joinBase, matchRoute, normaliseBase } from './match';
@@ -48,10 +50,13 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   // An unknown path under a language (`/fr/nowhere`) still speaks that language.
   const routeLang = match.lang ?? match.segments[0];
   // Prerendered, the page already shows this route's screen: it stays while the guards run.
-  const { prerendered } = useIsland();
+  const { prerendered, element } = useIsland();
   const [shown, setShown] = useState(prerendered ? url : undefined);
   const [shownPattern, setShownPattern] = useState(prerendered ? match.route.pattern : undefined);
   const screenModule = useScreenModule();
+  // The screen the guards last let through; passing to another one moves focus (not the first load's).
+  const passedPattern = useRef<string>(undefined);
+  const focusNext = useRef(false);
 
   useEffect(() => setRouterBase(base), [base]);
   // A sign-in pressed: what its landing page needs downloads while the request is in flight.
@@ -91,6 +96,9 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
     const returnUrl = new URLSearchParams(search).get(RETURN_PARAM);
     if (match.route.screen === 'login' && returnUrl) setRedirect(returnUrl);
     screenModule.load(match.route.pattern, screens[match.route.screen]?.load);
+    if (passedPattern.current !== undefined && passedPattern.current !== match.route.pattern)
+      focusNext.current = true;
+    passedPattern.current = match.route.pattern;
     setShown(url);
     setShownPattern(match.route.pattern);
   }, [match, routeLang, url, search, settingsDone, config.country, config.lang, screens, screenModule.load]);
@@ -106,6 +114,12 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   useEffect(() => {
     if (settled) document.title = pageTitle(route, t);
   }, [settled, route, t]);
+  // After the title, focus goes to the new screen's heading once the navigation is shown.
+  useEffect(() => {
+    if (!settled || !focusNext.current || !element?.shadowRoot) return;
+    focusNext.current = false;
+    return focusScreenHeading(element.shadowRoot, deepActiveElement());
+  }, [settled, element]);
 
   // The same route in another language keeps its screen (and what was typed) while it settles.
   if (!settled && shownPattern !== match.route.pattern)

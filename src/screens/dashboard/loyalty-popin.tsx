@@ -17,6 +17,7 @@ export function LoyaltyPopin({ client }: { client: Client }) {
       title={t('dashboard.loyaltyPopin.title')}
       closeLabel={t('dashboard.loyaltyPopin.close')}
       onClose={() => void hideLoyaltyPopin()}
+      yieldToField
     >
       <p>{t('dashboard.loyaltyPopin.text')}</p>
       <p>

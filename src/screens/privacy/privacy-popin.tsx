@@ -11,7 +11,8 @@ const PRIVACY_SEEN = 'cine-privacy-popin-closed';
 
 /**
  * The privacy pop-in of spec section 3, when the feature `displayMyPrivacy` asks for it: shown once
- * per visit, an accessible modal dialog the customer closes (Escape or the button).
+ * per visit, an accessible modal dialog the customer closes (Escape or the button); opening while
+ * the customer is in a field, it shows after the form without taking focus (issue 31 point 7).
  */
 export function PrivacyPopin() {
   const { t } = useT();
@@ -23,7 +24,7 @@ export function PrivacyPopin() {
     setClosed(true);
   };
   return (
-    <Dialog title={t('Privacy.title')} closeLabel={t('Privacy.close')} onClose={close}>
+    <Dialog title={t('Privacy.title')} closeLabel={t('Privacy.close')} onClose={close} yieldToField>
       <p>{t('Privacy.text')}</p>
       {settings.legal && (
         <p>

@@ -68,6 +68,7 @@ export function DetailsForm({ client }: { client: Client }) {
   const languages = (settings?.languages ?? []).map((entry) => ({
     value: entry.favoriteLanguage,
     label: entry.name,
+    lang: entry.code,
   }));
   return (
     <ProfileSection id="details" title={t('profile.details.title')} intro={t('profile.details.intro')}>

@@ -73,12 +73,14 @@ export function SignupScreen({ entity }: SignupScreenProps) {
   if (signedIn && !state.completed) return <AlreadySignedIn />;
   return (
     <>
-      {/* A modal in a partner's frame or an app's webview would be the host's to show, not ours. */}
-      {!state.completed && !state.iframe && !state.isWebview && <PrivacyPopin />}
       <SignupView
         state={state}
         options={options}
-        languages={(settings?.languages ?? []).map((l) => ({ value: l.favoriteLanguage, label: l.name }))}
+        languages={(settings?.languages ?? []).map((l) => ({
+          value: l.favoriteLanguage,
+          label: l.name,
+          lang: l.code,
+        }))}
         minimumAge={settings?.features.minimumAgeSubscription ?? 0}
         captcha={captcha}
         captchaInvisible={settings?.captcha.invisible ?? false}
@@ -92,6 +94,9 @@ export function SignupScreen({ entity }: SignupScreenProps) {
         compact={state.iframe}
         actions={actions}
       />
+      {/* A modal in a partner's frame or an app's webview would be the host's to show, not ours. After
+          the form: opened while a field has focus, it shows there, below what is being typed. */}
+      {!state.completed && !state.iframe && !state.isWebview && <PrivacyPopin />}
     </>
   );
 }
