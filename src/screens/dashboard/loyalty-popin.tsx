@@ -4,7 +4,7 @@ import type { Client } from '../../stores/client';
 import { $config } from '../../stores/config';
 import { hideLoyaltyPopin } from '../../stores/loyalty-popin';
 import { AppLink } from '../../ui/app-link';
-import { Dialog } from '../../ui/dialog';
+import { NoticeDialog } from '../../ui/notice-dialog';
 import { useStore } from '../../ui/use-store';
 
 /** The loyalty pop-in (spec section 3): shown while the client asks for it; closing it is saved. */
@@ -13,11 +13,10 @@ export function LoyaltyPopin({ client }: { client: Client }) {
   const { basePath, lang } = useStore($config);
   if (!client.isLoyaltyPopinDisplayed) return null;
   return (
-    <Dialog
+    <NoticeDialog
       title={t('dashboard.loyaltyPopin.title')}
       closeLabel={t('dashboard.loyaltyPopin.close')}
       onClose={() => void hideLoyaltyPopin()}
-      yieldToField
     >
       <p>{t('dashboard.loyaltyPopin.text')}</p>
       <p>
@@ -25,6 +24,6 @@ export function LoyaltyPopin({ client }: { client: Client }) {
           {t('dashboard.loyaltyPopin.more')}
         </AppLink>
       </p>
-    </Dialog>
+    </NoticeDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { readStored, writeStored } from '../../platform/storage';
 import { $settings } from '../../stores/settings-state';
-import { Dialog } from '../../ui/dialog';
 import { NewTabLink } from '../../ui/new-tab-link';
+import { NoticeDialog } from '../../ui/notice-dialog';
 import { useStore } from '../../ui/use-store';
 
 // Closed once, it stays closed for the visit, on the signup and the dashboard alike.
@@ -24,13 +24,13 @@ export function PrivacyPopin() {
     setClosed(true);
   };
   return (
-    <Dialog title={t('Privacy.title')} closeLabel={t('Privacy.close')} onClose={close} yieldToField>
+    <NoticeDialog title={t('Privacy.title')} closeLabel={t('Privacy.close')} onClose={close}>
       <p>{t('Privacy.text')}</p>
       {settings.legal && (
         <p>
           <NewTabLink href={settings.legal.privacyUrl}>{t('Privacy.read')}</NewTabLink>
         </p>
       )}
-    </Dialog>
+    </NoticeDialog>
   );
 }

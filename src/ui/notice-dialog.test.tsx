@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Dialog } from './dialog';
+import { NoticeDialog } from './notice-dialog';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -15,13 +15,13 @@ function spyShowModal() {
   return showModal;
 }
 
-describe('Dialog yieldToField (a notice that opens by itself)', () => {
+describe('NoticeDialog (a notice that opens by itself)', () => {
   it('opens modal when no field has focus', () => {
     const showModal = spyShowModal();
     render(
-      <Dialog title="Votre vie privée" closeLabel="Fermer" onClose={() => {}} yieldToField>
+      <NoticeDialog title="Votre vie privée" closeLabel="Fermer" onClose={() => {}}>
         <p>Texte</p>
-      </Dialog>,
+      </NoticeDialog>,
     );
     expect(showModal).toHaveBeenCalledOnce();
   });
@@ -34,9 +34,9 @@ describe('Dialog yieldToField (a notice that opens by itself)', () => {
     field.value = 'lea@exam';
     const onClose = vi.fn();
     render(
-      <Dialog title="Votre vie privée" closeLabel="Fermer" onClose={onClose} yieldToField>
+      <NoticeDialog title="Votre vie privée" closeLabel="Fermer" onClose={onClose}>
         <p>Texte</p>
-      </Dialog>,
+      </NoticeDialog>,
     );
     expect(showModal).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(field);
