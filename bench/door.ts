@@ -13,8 +13,8 @@ import {
   pressedRequests,
   since,
 } from './door-time';
-import { applyMode, type Mode } from './modes';
-import { BENCH_LOCALE, type Scheme, within } from './pages';
+import { applyMode, type MemberBenchOptions, type Mode } from './modes';
+import { BENCH_LOCALE, within } from './pages';
 import { type ProbeRead, phasesOf } from './phases';
 import { form, MEMBER, send } from './sign-in';
 import { median, ms, table } from './stats';
@@ -286,16 +286,7 @@ function row(
 }
 
 /** The door figures in each mode: `runs` visits of each kind per screen, and the card after sign-in. */
-export async function benchDoor(
-  browser: Browser,
-  options: {
-    port: number;
-    scheme: Scheme;
-    modes: Mode[];
-    runs: number;
-    storageState: BrowserContextOptions['storageState'];
-  },
-): Promise<DoorResult[]> {
+export async function benchDoor(browser: Browser, options: MemberBenchOptions): Promise<DoorResult[]> {
   const origin = `${options.scheme}://ch.localhost:${options.port}`;
   const results: DoorResult[] = [];
   // The phone first: the figures the issue's goals are set in.

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { INP_SCREENS, type InpScreen } from './inp-steps';
 import { type EventRead, type FrameRead, inpCell, type StepInp, slowestText, stepInp } from './inp-time';
-import type { Mode } from './modes';
-import { BENCH_LOCALE, type Scheme } from './pages';
+import type { MemberBenchOptions } from './modes';
+import { BENCH_LOCALE } from './pages';
 import { median, table } from './stats';
 
 /** Design.md section 8: every interaction under 100 ms at CPU x4, 390 px. */
@@ -88,16 +88,7 @@ export async function runScreen(
 }
 
 /** `runs` loads of every screen at CPU x1 and x4; prints one table and returns the rows. */
-export async function benchInp(
-  browser: Browser,
-  options: {
-    port: number;
-    scheme: Scheme;
-    modes: Mode[];
-    runs: number;
-    storageState: BrowserContextOptions['storageState'];
-  },
-): Promise<InpRow[]> {
+export async function benchInp(browser: Browser, options: MemberBenchOptions): Promise<InpRow[]> {
   const origin = `${options.scheme}://ch.localhost:${options.port}`;
   const rows: InpRow[] = INP_SCREENS.flatMap((screen) =>
     screen.steps.map((step) => ({ name: step.name, path: screen.path, byRate: {} })),
