@@ -1,6 +1,5 @@
 import { toSvgPath } from 'lean-qr/extras/svg';
 import { correction, generate } from 'lean-qr/nano';
-import { useMemo } from 'react';
 import { useT } from '../i18n/use-t';
 
 /** Props of {@link QrCode}. */
@@ -15,6 +14,25 @@ export interface QrCodeProps {
 }
 
 const QUIET = 4;
+// Each code is drawn once per page, not once per mount: switching ticket tabs remounted every card's
+// code and encoded it again (most of a tab switch at CPU x4). A member's codes are few; kept bounded anyway.
+const drawings = new Map<string, { d: string; extent: number } | undefined>();
+const KEPT = 200;
+
+function draw(value: string) {
+  if (drawings.has(value)) return drawings.get(value);
+  let drawn: { d: string; extent: number } | undefined;
+  // The contract lets any string through; past a QR code's capacity lean-qr throws (issue 25 point 4).
+  try {
+    const qr = generate(value, { minCorrectionLevel: correction.M });
+    drawn = { d: toSvgPath(qr), extent: qr.size + QUIET * 2 };
+  } catch {
+    drawn = undefined;
+  }
+  if (drawings.size >= KEPT) drawings.delete(drawings.keys().next().value as string);
+  drawings.set(value, drawn);
+  return drawn;
+}
 
 /**
  * A QR code drawn as SVG (level M or better, UTF-8 bytes, with its quiet zone), always dark on
@@ -23,16 +41,8 @@ const QUIET = 4;
  */
 export function QrCode({ value, label, size = 192, showValue = true }: QrCodeProps) {
   const { t } = useT();
-  const drawn = useMemo(() => {
-    // The contract lets any string through; past a QR code's capacity lean-qr throws (issue 25 point 4).
-    // Its words are in the `member` namespace, which every element showing a QR code loads.
-    try {
-      const qr = generate(value, { minCorrectionLevel: correction.M });
-      return { d: toSvgPath(qr), extent: qr.size + QUIET * 2 };
-    } catch {
-      return undefined;
-    }
-  }, [value]);
+  const drawn = draw(value);
+  // Its words are in the `member` namespace, which every element showing a QR code loads.
   if (!drawn) {
     return (
       <div className="qr-code qr-code--unavailable" part="qr-code">

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Cinema } from '../../stores/cinemas';
 import { $settings } from '../../stores/settings-state';
@@ -21,9 +22,13 @@ export function useCinemaHref(): (cinema: Cinema) => string | undefined {
 export function useShowHref(): (show: ShowEntry) => string | undefined {
   const { lang } = useT();
   const catalogue = useCatalogue();
-  return (show) =>
-    catalogue &&
-    `${catalogue}/${lang}/${show.kind === 'movie' ? 'films' : 'events'}/${encodeURIComponent(show.slug)}`;
+  // One function while language and catalogue hold, so the memoised show cards are not all drawn again.
+  return useCallback(
+    (show: ShowEntry) =>
+      catalogue &&
+      `${catalogue}/${lang}/${show.kind === 'movie' ? 'films' : 'events'}/${encodeURIComponent(show.slug)}`,
+    [catalogue, lang],
+  );
 }
 
 /** `{catalogue}/{lang}`: the catalogue home. */

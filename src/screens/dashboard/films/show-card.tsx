@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatDate, formatRelative } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { type EmotionId, hasStarted, RATING_OPTIONS, rateShow, type ShowEntry } from '../../../stores/shows';
@@ -43,7 +44,7 @@ function Rating({ show, busy }: { show: ShowEntry; busy: boolean }) {
  * One show in three short rows: title with its format badges; date and cinema on one line; whether it
  * was seen beside the rating once the show has started, or when it is before that (no rating yet).
  */
-export function ShowCard({
+export const ShowCard = memo(function ShowCard({
   show,
   busy,
   hrefOf,
@@ -86,4 +87,4 @@ export function ShowCard({
       {started && <Rating show={show} busy={busy} />}
     </li>
   );
-}
+});
