@@ -14,16 +14,9 @@ export type PriceOptions = {
 
 // Building an Intl formatter costs far more than using one (loyalty's "show more" spent most of its
 // 300 ms at CPU x4 building one per row): one per kind, locale and options, kept for the page's life.
-const formatters = new Map<string, unknown>();
-function formatter<T>(make: new (lang: string, options: object) => T, lang: string, options: object): T {
-  const key = `${make.name}|${lang}|${JSON.stringify(options)}`;
-  let made = formatters.get(key) as T | undefined;
-  if (!made) {
-    made = new make(lang, options);
-    formatters.set(key, made);
-  }
-  return made;
-}
+const formatters: Record<string, unknown> = {};
+const formatter = <T>(make: new (lang: string, options: object) => T, lang: string, options: object): T =>
+  (formatters[make.name + lang + JSON.stringify(options)] ??= new make(lang, options)) as T;
 
 function isoCurrency(code: string | undefined): string {
   const trimmed = code?.trim();

@@ -15,23 +15,20 @@ export interface QrCodeProps {
 
 const QUIET = 4;
 // Each code is drawn once per page, not once per mount: switching ticket tabs remounted every card's
-// code and encoded it again (most of a tab switch at CPU x4). A member's codes are few; kept bounded anyway.
+// code and encoded it again (most of a tab switch at CPU x4). A member has tens of codes, not thousands.
 const drawings = new Map<string, { d: string; extent: number } | undefined>();
-const KEPT = 200;
 
 function draw(value: string) {
-  if (drawings.has(value)) return drawings.get(value);
-  let drawn: { d: string; extent: number } | undefined;
-  // The contract lets any string through; past a QR code's capacity lean-qr throws (issue 25 point 4).
-  try {
-    const qr = generate(value, { minCorrectionLevel: correction.M });
-    drawn = { d: toSvgPath(qr), extent: qr.size + QUIET * 2 };
-  } catch {
-    drawn = undefined;
+  if (!drawings.has(value)) {
+    // The contract lets any string through; past a QR code's capacity lean-qr throws (issue 25 point 4).
+    try {
+      const qr = generate(value, { minCorrectionLevel: correction.M });
+      drawings.set(value, { d: toSvgPath(qr), extent: qr.size + QUIET * 2 });
+    } catch {
+      drawings.set(value, undefined);
+    }
   }
-  if (drawings.size >= KEPT) drawings.delete(drawings.keys().next().value as string);
-  drawings.set(value, drawn);
-  return drawn;
+  return drawings.get(value);
 }
 
 /**

@@ -3,8 +3,8 @@ import { useT } from '../../../i18n/use-t';
 import { $shows, $visibleShows, showMoreShows } from '../../../stores/shows';
 import { Button } from '../../../ui/button';
 import { useStore } from '../../../ui/use-store';
-import { useShowHref } from '../../shared/catalogue-links';
 import { ShowCard } from './show-card';
+import { useShowHref } from './show-href';
 
 /** The visible slice only (at most the counter), then "show more" while more remain. */
 export function FilmsList() {

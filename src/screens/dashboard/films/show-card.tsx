@@ -3,7 +3,7 @@ import { formatDate, formatRelative } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { type EmotionId, hasStarted, RATING_OPTIONS, rateShow, type ShowEntry } from '../../../stores/shows';
 import { FormatBadges } from '../../../ui/format-badge';
-import type { useShowHref } from '../../shared/catalogue-links';
+import type { useShowHref } from './show-href';
 
 // Short, so date and cinema share one line on a phone.
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
