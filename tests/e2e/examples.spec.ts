@@ -7,6 +7,7 @@ import { EXAMPLES, examplesReady, prepareExamples } from '../examples/prepare';
 import { exampleFile, serveExamples } from '../examples/serve';
 import { E2E_PORT, EXAMPLES_PORT } from '../setup/ports';
 import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
+import { hostExampleTests } from './host-examples';
 
 // Issue 12 point 8: the three examples, built from the packed tarball (tests/examples/prepare.ts),
 // served from their own origin (http://localhost:EXAMPLES_PORT, allowed by DEMO_ALLOWED_ORIGINS in
@@ -200,3 +201,5 @@ test('webview: one element page and a fake native bridge, which receives loggedI
   expect(new URL(page.url()).pathname).toBe('/webview/');
   await axe.check();
 });
+
+hostExampleTests(origin);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { HOSTS, type Host, type HostBuild, prepareHost } from './prepare-hosts';
 
 // Issue 12 point 8: the examples as an integrator gets them: the packed tarball installed into a copy
 // of each example folder under .examples/, the React app type-checked and built. The pack test runs
@@ -8,7 +9,7 @@ import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const EXAMPLES = join(root, '.examples');
-export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview'] as const;
+export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS] as const;
 /** The same React shell without any cine element: what the element's weight is measured against. */
 export const BASELINE = 'react-app-baseline';
 /** The demo API address the examples name (`npm run demo`); the e2e server rewrites it to its own. */
@@ -20,6 +21,8 @@ export interface Prepared {
   typecheck: string;
   /** Module ids of the React app's bundle. */
   modules: string[];
+  /** The Vue and Svelte apps (issue 32): their checkers' output and their install and build times. */
+  hosts: Record<Host, HostBuild>;
 }
 
 /** A command's output; its output and error text in the thrown error when it fails. */
@@ -145,6 +148,9 @@ export function App() {
     install(dir, [tarball]);
     pasteFragments(dir);
   }
+  const hosts = Object.fromEntries(
+    HOSTS.map((host) => [host, prepareHost(host, root, join(EXAMPLES, host), tarball, run)]),
+  ) as Record<Host, HostBuild>;
   writeFileSync(join(EXAMPLES, 'ready.json'), JSON.stringify({ tarball }));
-  return { tarball, typecheck, modules };
+  return { tarball, typecheck, modules, hosts };
 }

@@ -12,6 +12,8 @@ const FOLDERS: Record<string, string> = {
   [BASELINE]: join(EXAMPLES, BASELINE, 'dist'),
   'plain-html': join(EXAMPLES, 'plain-html'),
   webview: join(EXAMPLES, 'webview'),
+  vue: join(EXAMPLES, 'vue', 'dist'),
+  svelte: join(EXAMPLES, 'svelte', 'dist'),
 };
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSize, type Manifest, staticClosure } from '../../scripts/size-graph';
 import { stackOf } from '../../scripts/size-stack';
 import { BASELINE, EXAMPLES, type Prepared, prepareExamples } from '../examples/prepare';
+import { HOSTS, WRONG_FILE } from '../examples/prepare-hosts';
 
 // Issue 12, from the outside: the packed tarball installed into a fresh Vite + React 19 app (the
 // React example) and into the plain-HTML example, as an integrator would. The e2e spec
@@ -71,6 +72,26 @@ describe('a Vite + React 19 app that renders <cine-login> (points 2 and 6)', () 
     expect(readFileSync(join(app, 'src', 'typing.tsx'), 'utf8')).toMatch(
       /@ts-expect-error[^\n]*\n[^\n]*<cine-login langg="fr" \/>/,
     );
+  });
+});
+
+describe.each(HOSTS)('the %s example (issue 32 points 2, 7 and 9)', (host) => {
+  it('installs the tarball and builds with Vite; the install and build times are printed', () => {
+    const { install, check, build } = prepared.hosts[host].seconds;
+    figures.push(`${host}: npm install ${install} s, type check ${check} s, vite build ${build} s`);
+    expect(existsSync(join(EXAMPLES, host, 'dist', 'index.html'))).toBe(true);
+  });
+
+  it('type-checks with 0 errors of its own and reports the one deliberately wrong attribute value', () => {
+    const { check } = prepared.hosts[host];
+    // vue-tsc: `file(line,col): error TS…`; svelte-check --output machine: `ERROR "file" line:col "…"`.
+    const errors = check.split('\n').filter((line) => /error TS\d+|^\d+ ERROR /.test(line));
+    figures.push(
+      `${host}: ${errors.length} checker error(s), ${errors.map((line) => line.trim()).join(' | ')}`,
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(WRONG_FILE[host].path);
+    expect(errors[0]).toMatch(/popup\W+ is not assignable to type .*webview/);
   });
 });
 

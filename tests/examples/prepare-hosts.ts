@@ -1,0 +1,69 @@
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Issue 32 point 2: the Vue 3 and Svelte 5 examples as an integrator gets them: the packed tarball
+// installed into a copy, type-checked by the framework's own checker with one deliberately wrong
+// attribute value added (its report is the proof that the shipped types reach the templates), built
+// once under the path the e2e server gives it.
+
+export const HOSTS = ['vue', 'svelte'] as const;
+export type Host = (typeof HOSTS)[number];
+
+export interface HostBuild {
+  /** The checker's whole output, the deliberately wrong file included. */
+  check: string;
+  /** Seconds of `npm install`, the type check and `vite build`. */
+  seconds: { install: number; check: number; build: number };
+}
+
+/** A file the example does not have: one wrong value on an attribute the manifest types. */
+export const WRONG_FILE: Record<Host, { path: string; text: string }> = {
+  vue: { path: 'src/wrong-attribute.vue', text: '<template><cine-login context="popup" /></template>\n' },
+  svelte: {
+    // Without a TypeScript script block svelte-check reads the markup as JavaScript, unchecked.
+    path: 'src/wrong-attribute.svelte',
+    text: '<script lang="ts"></script>\n\n<cine-login context="popup"></cine-login>\n',
+  },
+};
+
+const CHECKERS: Record<Host, [string, string[]]> = {
+  vue: ['vue-tsc', ['--noEmit', '-p', '.']],
+  svelte: ['svelte-check', ['--tsconfig', './tsconfig.json', '--output', 'machine']],
+};
+
+type Run = (command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) => string;
+
+function timed<T>(work: () => T): [T, number] {
+  const start = performance.now();
+  const result = work();
+  return [result, Math.round((performance.now() - start) / 100) / 10];
+}
+
+/** Installs the tarball into a fresh copy of `examples/<host>`, checks it and builds it once. */
+export function prepareHost(host: Host, root: string, target: string, tarball: string, run: Run): HostBuild {
+  rmSync(target, { recursive: true, force: true });
+  cpSync(join(root, 'examples', host), target, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
+  });
+  const [, install] = timed(() =>
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], target),
+  );
+  const bin = (name: string) => join(target, 'node_modules', '.bin', name);
+  const wrong = WRONG_FILE[host];
+  writeFileSync(join(target, wrong.path), wrong.text);
+  const [command, args] = CHECKERS[host];
+  const [check, checkSeconds] = timed(() => {
+    try {
+      return run(bin(command), args, target);
+    } catch (error) {
+      return (error as Error).message;
+    }
+  });
+  rmSync(join(target, wrong.path));
+  // Vitest sets NODE_ENV=test, which would give the app its framework's development build.
+  const [, build] = timed(() =>
+    run(bin('vite'), ['build', '--base', `/${host}/`], target, { NODE_ENV: 'production' }),
+  );
+  return { check, seconds: { install, check: checkSeconds, build } };
+}
