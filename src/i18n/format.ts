@@ -15,8 +15,11 @@ export type PriceOptions = {
 // Building an Intl formatter costs far more than using one (loyalty's "show more" spent most of its
 // 300 ms at CPU x4 building one per row): one per kind, locale and options, kept for the page's life.
 const formatters: Record<string, unknown> = {};
-const formatter = <T>(make: new (lang: string, options: object) => T, lang: string, options: object): T =>
-  (formatters[make.name + lang + JSON.stringify(options)] ??= new make(lang, options)) as T;
+function formatter<T>(make: new (lang: string, options: object) => T, lang: string, options: object): T {
+  const key = make.name + lang + JSON.stringify(options);
+  formatters[key] ??= new make(lang, options);
+  return formatters[key] as T;
+}
 
 function isoCurrency(code: string | undefined): string {
   const trimmed = code?.trim();
