@@ -67,7 +67,7 @@ export function navigate(to: string, origin?: Element | null, options: { load?: 
     return false;
   }
   // A navigation target is a page, never script (`javascript:`) or data.
-  if (!/^https?:$/.test(url.protocol)) return false;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   const event = new CustomEvent<NavigateDetail>('cine-navigate', {
     detail: { to },
     bubbles: true,

@@ -19,7 +19,7 @@ export type LinkBase = { basePath: string; lang: string; accountUrl?: string };
 
 // Only an http(s) account URL, origin and path (never `javascript:` or `data:`, design.md section 6);
 // anything else is ignored. Checked here, where every link is joined, so the login page pays once.
-const ACCOUNT_URL = /^https?:\/\/[^\s?#]+$/i;
+const ACCOUNT_URL = /^https?:\/\/[^\s?#]+$/;
 
 function linkTo({ accountUrl = '', basePath }: Omit<LinkBase, 'lang'>, ...segments: string[]): string {
   const base = ACCOUNT_URL.test(accountUrl) ? accountUrl.replace(/\/*$/, '/') : normaliseBase(basePath);

@@ -1,18 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../setup/ensure-chromium';
 import { E2E_PORT, EXAMPLES_PORT } from '../setup/ports';
-import { demoAccount, expect, loginForm, signIn, test, waitForIslands } from './fixtures';
+import { demoAccount, expect, signIn, test, waitForIslands } from './fixtures';
 
 // Issue 32 point 5: `<cine-login account-url>` on a partner page of another origin (served here by
-// Playwright itself as http://localhost:EXAMPLES_PORT, the origin the e2e demo allows) sends its links
-// and the landing after sign-in to the account site; without it, the page's own origin as before.
+// Playwright itself as http://www.ch.localhost:EXAMPLES_PORT, an origin the e2e demo allows) sends its
+// links and the landing after sign-in to the account site; without it, the page's own origin as before.
 
-const partner = `http://localhost:${EXAMPLES_PORT}`;
-// The account site: the e2e demo, on the host the partner page shares its session cookie with (cookies ignore ports).
-const accountSite = `http://localhost:${E2E_PORT}/`;
+const partner = `http://www.ch.localhost:${EXAMPLES_PORT}`;
+// The account site: the Swiss e2e demo, whose settings share the session cookie on ch.localhost.
+const accountSite = `http://ch.localhost:${E2E_PORT}/`;
 const cdn = join(import.meta.dirname, '..', '..', 'dist', 'cdn');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
+
+// A page Playwright fulfils has no address space, so Chromium's local network access check treats it as
+// public and blocks its calls to the loopback demo; a real partner page and API are both public.
+test.use({
+  launchOptions: {
+    executablePath: findChromium(),
+    args: [
+      ...CHROMIUM_ARGS,
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests',
+    ],
+  },
+});
 
 function partnerPage(attributes: string): string {
   return `<!doctype html>
