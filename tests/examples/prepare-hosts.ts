@@ -1,4 +1,4 @@
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Issue 32 point 2: the Vue 3 and Svelte 5 examples as an integrator gets them: the packed tarball
@@ -39,13 +39,8 @@ function timed<T>(work: () => T): [T, number] {
   return [result, Math.round((performance.now() - start) / 100) / 10];
 }
 
-/** Installs the tarball into a fresh copy of `examples/<host>`, checks it and builds it once. */
-export function prepareHost(host: Host, root: string, target: string, tarball: string, run: Run): HostBuild {
-  rmSync(target, { recursive: true, force: true });
-  cpSync(join(root, 'examples', host), target, {
-    recursive: true,
-    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
-  });
+/** Installs the tarball into `target`, a fresh copy of `examples/<host>`, checks it and builds it once. */
+export function prepareHost(host: Host, target: string, tarball: string, run: Run): HostBuild {
   const [, install] = timed(() =>
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], target),
   );

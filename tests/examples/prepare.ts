@@ -149,7 +149,7 @@ export function App() {
     pasteFragments(dir);
   }
   const hosts = Object.fromEntries(
-    HOSTS.map((host) => [host, prepareHost(host, root, join(EXAMPLES, host), tarball, run)]),
+    HOSTS.map((host) => [host, prepareHost(host, copyExample(host), tarball, run)]),
   ) as Record<Host, HostBuild>;
   writeFileSync(join(EXAMPLES, 'ready.json'), JSON.stringify({ tarball }));
   return { tarball, typecheck, modules, hosts };
