@@ -14,7 +14,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: ci ? 1 : 0,
   // Files run in two workers (the machines have two cores), the tests of a file in order.
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTimeout: ci ? 45 * 60_000 : 0,
