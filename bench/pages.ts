@@ -25,7 +25,7 @@ const ch = (name: string, path: string, flags: Partial<BenchPage> = {}): BenchPa
   ...flags,
 });
 
-/** Every demo page with our elements (README "Demo pages"), as a visitor or as the demo member. */
+/** Every demo page with our elements (docs/demo.md "Demo pages"), as a visitor or as the demo member. */
 export const BENCH_PAGES: BenchPage[] = [
   ch('/fr/login', '/fr/login', { password: true, signIn: true }),
   ch('/login-only.html', '/login-only.html', { password: true, signIn: true }),

@@ -6,7 +6,7 @@ import { demoAccount } from '../tests/setup/demo';
 import type { Mode } from './modes';
 import { BENCH_LOCALE, openProbed, type Scheme, type Target, within } from './pages';
 
-/** The demo member every member page and every sign-in uses (README "Demo accounts"). */
+/** The demo member every member page and every sign-in uses (docs/demo.md "Demo accounts"). */
 export const MEMBER = demoAccount('ch');
 
 // The product's POST /api/{lang}/login, or the bare page's POST /api/login.

@@ -1,23 +1,11 @@
 // Issue 32 point 7 (run by `npm run build` after `cem analyze`): the tags typed for Vue and Svelte
 // templates, from dist/custom-elements.json, as dist/types/vue.d.ts (Vue `GlobalComponents`, read by
 // vue-tsc and Volar) and dist/types/svelte.d.ts (`svelteHTML.IntrinsicElements`, read by svelte-check).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { type Declaration, dist, manifestTags } from './manifest-tags';
 
-interface Declaration {
-  tagName?: string;
-  attributes?: { name: string; fieldName?: string; type?: { text: string } }[];
-  events?: { name: string; type?: { text: string } }[];
-}
-
-const dist = resolve(import.meta.dirname, '../dist');
-const manifest = JSON.parse(readFileSync(resolve(dist, 'custom-elements.json'), 'utf8')) as {
-  modules: { declarations?: Declaration[] }[];
-};
-const tags = manifest.modules
-  .flatMap((module) => module.declarations ?? [])
-  .filter((declaration) => declaration.tagName)
-  .sort((a, b) => String(a.tagName).localeCompare(String(b.tagName)));
+const tags = manifestTags();
 
 const header = (what: string) =>
   `// Generated from custom-elements.json by scripts/framework-types.ts: ${what}.

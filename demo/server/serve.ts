@@ -123,7 +123,7 @@ async function main() {
   const memory = process.env.DEMO_DB === 'memory';
   // Overloaded, the demo says "busy" (503) rather than slowing every request down; 0 lifts the limit.
   const maxInflight = maxInflightFromEnv(process.env.DEMO_MAX_INFLIGHT ?? '256');
-  // DEMO_HTTPS=1: https with a certificate made once in .demo-data/tls (README "HTTPS");
+  // DEMO_HTTPS=1: https with a certificate made once in .demo-data/tls (docs/demo.md "HTTPS");
   // DEMO_HTTP2=1: HTTP/2 over that https, as a production CDN serves.
   const http2 = process.env.DEMO_HTTP2 === '1';
   const tls =

@@ -160,7 +160,7 @@ test('plain HTML under a strict CSP with Trusted Types: the CDN build renders an
     "default-src 'self'",
     // The nonce lets the settings' injected script run, as on the demo's own strict pages.
     "script-src 'self' https://cdn.jsdelivr.net 'nonce-ZXhhbXBsZXM'",
-    // The pasted fragment and the reserve link their sheets from the CDN (README "Painted before the runtime").
+    // The pasted fragment and the reserve link their sheets from the CDN (docs/host-html.md).
     "style-src 'self' https://cdn.jsdelivr.net",
     `connect-src 'self' http://localhost:${E2E_PORT}`,
     "img-src 'self' data:",

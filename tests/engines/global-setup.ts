@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 let server: RunningServer | undefined;
 
-/** The production demo over https (README "HTTPS"), in-memory data, on a free port, for the whole run. */
+/** The production demo over https (docs/demo.md "HTTPS"), in-memory data, on a free port, for the whole run. */
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync('dist-demo/index.html')) {
     throw new Error(

@@ -254,7 +254,7 @@ export function getJson(url: string): Promise<unknown> {
   });
 }
 
-/** The newest e-mail to `to` in the dev outbox, waiting for it (README "Dev outbox"). */
+/** The newest e-mail to `to` in the dev outbox, waiting for it (docs/demo.md "Dev outbox"). */
 export async function nextMail(to: string, kind?: string) {
   return poll(
     async () => {

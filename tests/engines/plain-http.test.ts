@@ -5,7 +5,7 @@ import { pickPort } from '../setup/free-port';
 import { ENGINE, see, signInWith, waitUrl, withBrowser } from './harness';
 
 const browser = withBrowser();
-// The demo as `npm run demo` prints it: plain http (the suite's own demo is https, README "HTTPS").
+// The demo as `npm run demo` prints it: plain http (the suite's own demo is https, docs/demo.md "HTTPS").
 let server: RunningServer | undefined;
 let port = 0;
 beforeAll(async () => {

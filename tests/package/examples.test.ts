@@ -147,6 +147,39 @@ describe('the CDN build in the plain-HTML example (points 3, 5 and 7)', () => {
     for (const tag of tags) expect(tag.attributes?.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('ships editor help for plain HTML: VS Code custom data and JetBrains web-types, every tag with its values and events (issue 32 point 7)', () => {
+    type Attribute = { name: string; values?: { name: string }[]; value?: { type: string } };
+    const vscode = JSON.parse(
+      readFileSync(join(pkgDir, pkg().exports['./vscode.html-custom-data.json']), 'utf8'),
+    ) as { version: number; tags: { name: string; attributes: Attribute[] }[] };
+    const webTypes = JSON.parse(readFileSync(join(pkgDir, pkg()['web-types']), 'utf8')) as {
+      name: string;
+      contributions: {
+        html: { elements: { name: string; attributes: Attribute[]; js: { events: { name: string }[] } }[] };
+      };
+    };
+    const files = readdirSync(join(pkgDir, 'dist', 'elements')).filter((file) => /^cine-.*\.js$/.test(file));
+    const names = files.map((file) => file.replace(/\.js$/, '')).sort();
+    const elements = webTypes.contributions.html.elements;
+    figures.push(
+      `editor help: ${vscode.tags.length} tags in vscode.html-custom-data.json, ${elements.length} in web-types.json`,
+    );
+    expect(vscode.tags.map((tag) => tag.name).sort()).toEqual(names);
+    expect(elements.map((element) => element.name).sort()).toEqual(names);
+    expect(webTypes.name).toBe('cine-account');
+    const login = vscode.tags.find((tag) => tag.name === 'cine-login');
+    const values = (name: string) =>
+      login?.attributes.find((a) => a.name === name)?.values?.map((v) => v.name);
+    expect(values('lang')).toEqual(['fr', 'en', 'de', 'nl']);
+    expect(values('context')).toEqual(['auto', 'browser', 'iframe', 'webview']);
+    expect(login?.attributes.map((a) => a.name)).toContain('account-url');
+    const jetLogin = elements.find((element) => element.name === 'cine-login');
+    expect(jetLogin?.attributes.find((a) => a.name === 'country')?.value?.type).toBe(
+      "'CH' | 'BE' | 'SN' | 'TN'",
+    );
+    expect(jetLogin?.js.events.map((event) => event.name)).toContain('cine-logged-in');
+  });
+
   it('reads every token as var(--cine-x, default), so a rule on body themes the elements', () => {
     const css = cdnFiles()
       .map((file) => readFileSync(file, 'utf8'))

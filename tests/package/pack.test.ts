@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +19,14 @@ import { run } from '../examples/prepare';
 // importing it type-checks. Needs `dist/` (`npm run build`) and the npm registry.
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
+// The README and the integrator's guide it maps (docs/embedding.md, docs/host-*.md): what an integrator copies.
+const guide = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => /^(embedding|host-.+)\.md$/.test(name))
+    .map((name) => `docs/${name}`),
+];
+const readme = guide.map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
 
 /** Every `import … 'cine-account…'` (static, side-effect or dynamic) anywhere in the README. */
 function importPaths(markdown: string): string[] {
