@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: ci ? 1 : 0,
-  // Files run in two workers (the machines have two cores), the tests of a file in order.
+  // Files run in two workers (the machines have two cores), the tests of a file in order. E2E_WORKERS=3
+  // took 24.6 min against about 25 and made the timed tests flaky: two it stays.
   workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -25,6 +25,8 @@ export interface DoorScreen {
   name: string;
   path: string;
   selector: string;
+  /** The screen registers the offline worker: the warm visit waits until it is active. */
+  worker?: boolean;
 }
 
 export const DOOR_SCREENS: DoorScreen[] = [
@@ -33,6 +35,7 @@ export const DOOR_SCREENS: DoorScreen[] = [
     name: 'ticket QR /fr/e-tickets',
     path: '/fr/e-tickets',
     selector: '[part~="order"] svg[part~="qr-code"]',
+    worker: true,
   },
   { id: 'card', name: 'card QR /fr', path: '/fr', selector: '[part~="member-card"] svg[part~="qr-code"]' },
   {
@@ -162,21 +165,23 @@ async function visit(
 }
 
 // After the first visit: the page's service worker (where it registers one) active, its precache
-// filled, before the second; a page without one is left as it is.
-async function settle(tab: Page, mode: Mode): Promise<void> {
+// filled, before the second; a page without one is left as it is. The tickets register theirs after
+// the first paint, so there a registration not there yet is waited for too.
+async function settle(tab: Page, mode: Mode, worker = false): Promise<void> {
   await tab
     .evaluate(
-      (limit) =>
+      ([limit, wanted]) =>
         new Promise<void>((resolve) => {
           const until = performance.now() + limit;
           const poll = async () => {
             const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-            if (!registration || registration.active || performance.now() > until) return resolve();
+            const done = registration ? Boolean(registration.active) : !wanted;
+            if (done || performance.now() > until) return resolve();
             setTimeout(poll, 250);
           };
           void poll();
         }),
-      mode.cpuRate > 1 ? 60_000 : 20_000,
+      [mode.cpuRate > 1 ? 60_000 : 20_000, worker] as const,
     )
     .catch(() => undefined);
   await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
@@ -195,9 +200,9 @@ async function visitThrice(
   const samples: Partial<Record<Visit, DoorSample>> = {};
   try {
     samples.cold = await visit(tab, url, heard, mode);
-    await settle(tab, mode);
+    await settle(tab, mode, screen.worker);
     samples.warm = await visit(tab, url, heard, mode);
-    await settle(tab, mode);
+    await settle(tab, mode, screen.worker);
     await goOffline(context, cdp);
     samples.offline = await visit(tab, url, heard, mode);
   } catch (error) {
