@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { awaitMessages, callEnded, closeToasts, faultTally, TRY_TIMEOUT_MS } from './fault-matrix';
+import { awaitMessages, callEnded, closeToasts, faultTally, pastTimeout } from './fault-matrix';
 import { clearFault, countryUrl, demoAccount, expect, login, setFault, signIn, test } from './fixtures';
 
 // Issue 13 suite 4, the one submit the matrix cannot take: a rating saves as the select changes and has
@@ -16,12 +16,10 @@ const isRating = (request: Request) => new URL(request.url()).pathname.endsWith(
 /** Changes the rating and waits until its call has ended, answered or given up (a hung one on the page's clock). */
 async function rate(page: Page, value: string, hung = false) {
   const settled = callEnded(page, isRating);
-  const sent = hung && page.waitForRequest(isRating);
-  await ratingOf(page).selectOption(value);
-  if (sent) {
-    await sent;
-    await page.clock.runFor(TRY_TIMEOUT_MS);
-  }
+  const select = async () => {
+    await ratingOf(page).selectOption(value);
+  };
+  await (hung ? pastTimeout(page, isRating, select) : select());
   await settled;
 }
 

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { RETRIED, runRetries } from './fault-loads';
-import { awaitMessages, closeToasts, faultTally, TRY_TIMEOUT_MS } from './fault-matrix';
+import { awaitMessages, closeToasts, faultTally, pastTimeout } from './fault-matrix';
 import { clearFault, countryUrl, expect, login, passCaptcha, setFault, test } from './fixtures';
 import { openSignupAt, signupOf } from './form-fills';
 
@@ -61,11 +61,9 @@ test('sign-out under 500 and timeout: said in French, still signed in; a 401 or 
   for (const fault of ['500', 'timeout'] as const) {
     await setFault(context, `logout:${fault}`, 'ch');
     await closeToasts(page);
-    const sent =
-      fault === 'timeout' && page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/logout'));
-    await signOut(page);
     // The hung call's 15 s on the page's clock.
-    if (sent) await sent.then(() => page.clock.runFor(TRY_TIMEOUT_MS));
+    const isLogout = (request: Request) => new URL(request.url()).pathname.endsWith('/logout');
+    await (fault === 'timeout' ? pastTimeout(page, isLogout, () => signOut(page)) : signOut(page));
     const said = await awaitMessages(page, 30_000);
     tally.heard(fault, said, page.url() === countryUrl('ch', '/fr') ? [] : [`moved to ${page.url()}`]);
   }
