@@ -21,7 +21,7 @@ export interface Prepared {
   typecheck: string;
   /** Module ids of the React app's bundle. */
   modules: string[];
-  /** The Vue and Svelte apps (issue 32): their checkers' output and their install and build times. */
+  /** The Angular, Vue and Svelte apps (issue 32): their checkers' output and their install and build times. */
   hosts: Record<Host, HostBuild>;
 }
 

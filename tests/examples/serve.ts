@@ -14,6 +14,7 @@ const FOLDERS: Record<string, string> = {
   webview: join(EXAMPLES, 'webview'),
   vue: join(EXAMPLES, 'vue', 'dist'),
   svelte: join(EXAMPLES, 'svelte', 'dist'),
+  angular: join(EXAMPLES, 'angular', 'dist'),
 };
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
