@@ -107,7 +107,10 @@ describe('the Angular example (issue 32 points 1 and 7)', () => {
     const config = readFileSync(join(dir, 'angular.json'), 'utf8');
     const tsconfig = JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8'));
     const { check } = prepared.hosts.angular;
-    figures.push(`angular: ng build said: ${check.trim().split('\n').slice(0, 3).join(' | ')}`);
+    const said = check.split('\n').filter((line) => /Initial total|generation complete/.test(line));
+    figures.push(
+      `angular: ng build said: ${said.map((line) => line.replace(/\s+/g, ' ').trim()).join(' | ')}`,
+    );
     expect(config).toContain('"builder": "@angular/build:application"');
     expect(tsconfig.angularCompilerOptions.strictTemplates).toBe(true);
     expect(readFileSync(join(dir, 'src', 'main.ts'), 'utf8')).toContain('provideZonelessChangeDetection()');
