@@ -57,7 +57,9 @@ export function prepareHost(host: Host, root: string, target: string, tarball: s
   if (host === 'angular') {
     // One `ng build`: the AOT compiler checks the templates (strictTemplates) as it builds.
     const env = { NODE_ENV: 'production', NG_CLI_ANALYTICS: 'false' };
-    const [check, build] = timed(() => run(bin('ng'), ['build', '--base-href', `/${host}/`], target, env));
+    const [check, build] = timed(() =>
+      run(bin('ng'), ['build', '--base-href', `/${host}/`, '--progress=false'], target, env),
+    );
     return { check, seconds: { install, check: build, build } };
   }
   const wrong = WRONG_FILE[host];
