@@ -38,7 +38,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DEMO_DB: 'memory',
-      DEMO_ALLOWED_ORIGINS: `http://localhost:${EXAMPLES_PORT}`,
+      // And a partner page under the Swiss demo's host, sharing its session cookie (tests/e2e/account-url.spec.ts).
+      DEMO_ALLOWED_ORIGINS: `http://localhost:${EXAMPLES_PORT},http://www.ch.localhost:${EXAMPLES_PORT}`,
     },
     url: `http://localhost:${E2E_PORT}/`,
     // Only when E2E_PORT names a port a demo already listens on: otherwise a taken 5273 means a free port.

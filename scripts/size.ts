@@ -131,7 +131,7 @@ rows.push({
   budget: budgets.namespace,
 });
 
-const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} kB`;
+const kb = (bytes: number) => (process.env.SIZE_BYTES ? `${bytes} B` : `${(bytes / KB).toFixed(2)} kB`);
 const width = Math.max(...rows.map((row) => row.name.length));
 const column = (bytes: number | undefined) => (bytes === undefined ? '' : kb(bytes)).padStart(10);
 console.log(

@@ -10,7 +10,7 @@ import { useStore } from '../../ui/use-store';
 /** The loyalty pop-in (spec section 3): shown while the client asks for it; closing it is saved. */
 export function LoyaltyPopin({ client }: { client: Client }) {
   const { t } = useT();
-  const { basePath, lang } = useStore($config);
+  const config = useStore($config);
   if (!client.isLoyaltyPopinDisplayed) return null;
   return (
     <NoticeDialog
@@ -20,7 +20,7 @@ export function LoyaltyPopin({ client }: { client: Client }) {
     >
       <p>{t('dashboard.loyaltyPopin.text')}</p>
       <p>
-        <AppLink href={sectionPath(basePath, lang, 'loyalty')} onClick={() => void hideLoyaltyPopin()}>
+        <AppLink href={sectionPath(config, 'loyalty')} onClick={() => void hideLoyaltyPopin()}>
           {t('dashboard.loyaltyPopin.more')}
         </AppLink>
       </p>

@@ -85,10 +85,8 @@ export function SignupScreen({ entity }: SignupScreenProps) {
         captcha={captcha}
         captchaInvisible={settings?.captcha.invisible ?? false}
         loginHref={linkPath(
-          config.basePath,
-          config.lang,
+          { ...config, context: state.isWebview ? 'webview' : state.iframe ? 'iframe' : 'browser' },
           'login',
-          state.isWebview ? 'webview' : state.iframe ? 'iframe' : 'browser',
         )}
         idPrefix={`${prefix}-signup`}
         compact={state.iframe}
