@@ -21,7 +21,7 @@ export interface Prepared {
   typecheck: string;
   /** Module ids of the React app's bundle. */
   modules: string[];
-  /** The Vue and Svelte apps (issue 32): their checkers' output and their install and build times. */
+  /** The Angular, Vue and Svelte apps (issue 32): their checkers' output and their install and build times. */
   hosts: Record<Host, HostBuild>;
 }
 
@@ -53,7 +53,7 @@ export function examplesReady(): boolean {
 }
 
 // A copy of an example is its sources: never an install or a build left in the folder.
-const sourcesOnly = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
+const sourcesOnly = (source: string) => !/[\\/](node_modules|dist|\.angular)$/.test(source);
 
 function copyExample(name: string): string {
   const target = join(EXAMPLES, name);

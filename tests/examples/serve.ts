@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { extname, join, normalize } from 'node:path';
 import { withNonce } from '../../demo/server/csp';
 import { BASELINE, EXAMPLE_API, EXAMPLES } from './prepare';
@@ -14,6 +15,7 @@ const FOLDERS: Record<string, string> = {
   webview: join(EXAMPLES, 'webview'),
   vue: join(EXAMPLES, 'vue', 'dist'),
   svelte: join(EXAMPLES, 'svelte', 'dist'),
+  angular: join(EXAMPLES, 'angular', 'dist'),
 };
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,9 +35,13 @@ export function exampleFile(pathname: string): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-/** Serves the examples on `port`; their API address becomes `apiOrigin`'s. */
-export function serveExamples(port: number, apiOrigin: string): Promise<Server> {
-  const server = createServer((request, response) => {
+/** Serves the examples on `port` (over https with `tls`); their API address becomes `apiOrigin`'s. */
+export function serveExamples(
+  port: number,
+  apiOrigin: string,
+  tls?: { key: string; cert: string },
+): Promise<Server> {
+  const handler = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const file = exampleFile(url.pathname);
     if (!file) {
@@ -56,6 +62,7 @@ export function serveExamples(port: number, apiOrigin: string): Promise<Server> 
       ...(policy ? { 'content-security-policy': policy } : {}),
     };
     response.writeHead(200, headers).end(body);
-  });
+  };
+  const server = tls ? createTlsServer(tls, handler) : createServer(handler);
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }

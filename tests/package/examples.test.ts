@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSize, type Manifest, staticClosure } from '../../scripts/size-graph';
 import { stackOf } from '../../scripts/size-stack';
 import { BASELINE, EXAMPLES, type Prepared, prepareExamples } from '../examples/prepare';
-import { HOSTS, WRONG_FILE } from '../examples/prepare-hosts';
+import { HOSTS, TYPED_HOSTS, WRONG_FILE } from '../examples/prepare-hosts';
 
 // Issue 12, from the outside: the packed tarball installed into a fresh Vite + React 19 app (the
 // React example) and into the plain-HTML example, as an integrator would. The e2e spec
@@ -75,13 +75,19 @@ describe('a Vite + React 19 app that renders <cine-login> (points 2 and 6)', () 
   });
 });
 
-describe.each(HOSTS)('the %s example (issue 32 points 2, 7 and 9)', (host) => {
-  it('installs the tarball and builds with Vite; the install and build times are printed', () => {
+describe.each(HOSTS)('the %s example (issue 32 points 1, 2 and 9)', (host) => {
+  it("installs the tarball and builds with its framework's build; the install and build times are printed", () => {
     const { install, check, build } = prepared.hosts[host].seconds;
-    figures.push(`${host}: npm install ${install} s, type check ${check} s, vite build ${build} s`);
+    figures.push(
+      host === 'angular'
+        ? `${host}: npm install ${install} s, ng build (strict templates checked) ${build} s`
+        : `${host}: npm install ${install} s, type check ${check} s, vite build ${build} s`,
+    );
     expect(existsSync(join(EXAMPLES, host, 'dist', 'index.html'))).toBe(true);
   });
+});
 
+describe.each(TYPED_HOSTS)('the %s example (issue 32 point 7)', (host) => {
   it('type-checks with 0 errors of its own and reports the one deliberately wrong attribute value', () => {
     const { check } = prepared.hosts[host];
     // vue-tsc: `file(line,col): error TS…`; svelte-check --output machine: `ERROR "file" line:col "…"`.
@@ -92,6 +98,25 @@ describe.each(HOSTS)('the %s example (issue 32 points 2, 7 and 9)', (host) => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(WRONG_FILE[host].path);
     expect(errors[0]).toMatch(/popup\W+ is not assignable to type .*webview/);
+  });
+});
+
+describe('the Angular example (issue 32 points 1 and 7)', () => {
+  it("builds zoneless with the CLI's application builder and strict templates, with 0 errors or warnings", () => {
+    const dir = join(EXAMPLES, 'angular');
+    const config = readFileSync(join(dir, 'angular.json'), 'utf8');
+    const tsconfig = JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8'));
+    const { check } = prepared.hosts.angular;
+    const said = check.split('\n').filter((line) => /Initial total|generation complete/.test(line));
+    figures.push(
+      `angular: ng build said: ${said.map((line) => line.replace(/\s+/g, ' ').trim()).join(' | ')}`,
+    );
+    expect(config).toContain('"builder": "@angular/build:application"');
+    expect(tsconfig.angularCompilerOptions.strictTemplates).toBe(true);
+    expect(readFileSync(join(dir, 'src', 'main.ts'), 'utf8')).toContain('provideZonelessChangeDetection()');
+    expect(check).not.toMatch(/ERROR|WARNING/);
+    // Zoneless: zone.js is not installed, so no bundle can hold it.
+    expect(existsSync(join(dir, 'node_modules', 'zone.js'))).toBe(false);
   });
 });
 

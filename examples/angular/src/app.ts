@@ -1,0 +1,74 @@
+import { Component, CUSTOM_ELEMENTS_SCHEMA, signal } from '@angular/core';
+// Registers the three tags (side-effect imports of the package's element modules).
+import 'cine-account/login';
+import 'cine-account/language-switcher';
+import 'cine-account/user-menu';
+import type { CineEventUser } from 'cine-account';
+
+/** Where the cinema's account API lives; the demo (`npm run demo` in cine-account) by default. */
+const API_BASE = 'http://localhost:5173/api/';
+
+@Component({
+  selector: 'cine-example-app',
+  // The one opt-out: cine-* tags are custom elements, not Angular components to resolve.
+  schemas: [CUSTOM_ELEMENTS_SCHEMA],
+  template: `
+    <header>
+      <strong>Ciné Lac</strong>
+      <cine-language-switcher [attr.lang]="lang()" country="CH" [attr.api-base]="apiBase" />
+      <cine-user-menu [attr.lang]="lang()" country="CH" [attr.api-base]="apiBase" />
+    </header>
+    <main>
+      <h1>Ciné Lac: my account</h1>
+      <p>
+        <label>
+          Language of the page
+          <select [value]="lang()" (change)="setLang($event)">
+            <option value="fr">Français</option>
+            <option value="de">Deutsch</option>
+          </select>
+        </label>
+        <button type="button" [attr.aria-pressed]="showLogin()" (click)="showLogin.set(!showLogin())">
+          Sign-in form
+        </button>
+      </p>
+      @if (user(); as member) {
+        <p role="status">Signed in as {{ member.displayName }} ({{ member.email }})</p>
+      } @else if (showLogin()) {
+        <!-- The app routes itself: the element's own navigation after sign-in is cancelled. -->
+        <cine-login
+          [attr.lang]="lang()"
+          country="CH"
+          [attr.api-base]="apiBase"
+          (cine-logged-in)="onLoggedIn($event)"
+          (cine-navigate)="$event.preventDefault()"
+          (cine-error)="onError($event)"
+        />
+      }
+      @if (error()) {
+        <p role="alert">{{ error() }}</p>
+      }
+    </main>
+  `,
+})
+export class App {
+  protected readonly apiBase = API_BASE;
+  // The app's own state: the elements follow `lang`, the page shows who signed in.
+  protected readonly lang = signal<'fr' | 'de'>('fr');
+  protected readonly user = signal<CineEventUser | undefined>(undefined);
+  protected readonly showLogin = signal(true);
+  protected readonly error = signal('');
+
+  protected setLang(event: Event): void {
+    this.lang.set((event.target as HTMLSelectElement).value === 'de' ? 'de' : 'fr');
+  }
+
+  // Angular types an unknown DOM event as Event: the detail is read as the manifest documents it.
+  protected onLoggedIn(event: Event): void {
+    this.user.set((event as CustomEvent<{ user?: CineEventUser }>).detail.user);
+  }
+
+  protected onError(event: Event): void {
+    this.error.set((event as CustomEvent<{ message: string }>).detail.message);
+  }
+}
