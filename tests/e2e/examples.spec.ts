@@ -14,6 +14,10 @@ import { hostExampleTests } from './host-examples';
 // playwright.config.ts), each sign the Swiss demo member in against the demo API.
 
 const origin = `http://localhost:${EXAMPLES_PORT}`;
+// The Swiss account site, whose session cookie www.ch.localhost shares (issue 32 point 5).
+const accountSite = `http://ch.localhost:${E2E_PORT}/`;
+// The Angular app names that account site and its API, so it runs where the chain's site would: a sibling host.
+const originOf = (host: string) => (host === 'angular' ? `http://www.ch.localhost:${EXAMPLES_PORT}` : origin);
 const CDN = /^https:\/\/cdn\.jsdelivr\.net\/npm\/cine-account@[^/]+\/(.*)$/;
 let server: Server | undefined;
 
@@ -23,7 +27,7 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   // `npm test` prepared them in the pack test; a lone e2e run prepares them here.
   if (!examplesReady()) prepareExamples();
-  server = await serveExamples(EXAMPLES_PORT, `http://localhost:${E2E_PORT}`);
+  server = await serveExamples(EXAMPLES_PORT, `http://localhost:${E2E_PORT}`, undefined, accountSite);
 });
 
 test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -202,4 +206,4 @@ test('webview: one element page and a fake native bridge, which receives loggedI
   await axe.check();
 });
 
-hostExampleTests(origin);
+hostExampleTests(originOf, accountSite);

@@ -44,8 +44,9 @@ async function storeListeners(page: Page): Promise<Listeners> {
   }
 }
 
-export function hostExampleTests(origin: string): void {
+export function hostExampleTests(originOf: (host: string) => string, accountSite: string): void {
   for (const host of HOSTS) {
+    const origin = originOf(host);
     test(`${host}: paints, follows the app's lang in place keeping the typed e-mail, survives 20 removals`, async ({
       page,
       axe,
@@ -101,4 +102,23 @@ export function hostExampleTests(origin: string): void {
       await axe.check();
     });
   }
+
+  test('angular: with its account-url, a member who asks for it lands on the account site dashboard (point 5)', async ({
+    page,
+    axe,
+  }) => {
+    const origin = originOf('angular');
+    await page.goto(`${origin}/angular/`);
+    const { element, submit } = loginForm(page);
+    await expect(submit).toBeVisible();
+    await expect(element.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
+      'href',
+      `${accountSite}fr/signup`,
+    );
+    await page.getByLabel('Open my account after sign-in').check();
+    await signIn(page, demoAccount('ch'));
+    await expect(page).toHaveURL(`${accountSite}fr`, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Léa' })).toBeVisible();
+    await axe.check();
+  });
 }

@@ -14,6 +14,8 @@ export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS] as
 export const BASELINE = 'react-app-baseline';
 /** The demo API address the examples name (`npm run demo`); the e2e server rewrites it to its own. */
 export const EXAMPLE_API = 'http://localhost:5173/api/';
+/** The account site an example names (issue 32 point 5: its links and landing); rewritten the same way. */
+export const EXAMPLE_ACCOUNT_URL = 'http://ch.localhost:5173/';
 
 export interface Prepared {
   tarball: string;

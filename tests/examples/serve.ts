@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createTlsServer } from 'node:https';
 import { extname, join, normalize } from 'node:path';
 import { withNonce } from '../../demo/server/csp';
-import { BASELINE, EXAMPLE_API, EXAMPLES } from './prepare';
+import { BASELINE, EXAMPLE_ACCOUNT_URL, EXAMPLE_API, EXAMPLES } from './prepare';
 
 // The examples' own origin in the e2e suite: each prepared example under its folder name, the React
 // apps from their builds. The demo API address they name is rewritten to the e2e demo's.
@@ -35,11 +35,15 @@ export function exampleFile(pathname: string): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-/** Serves the examples on `port` (over https with `tls`); their API address becomes `apiOrigin`'s. */
+/**
+ * Serves the examples on `port` (over https with `tls`); their API address becomes `apiOrigin`'s, and the
+ * account site an example names (Angular's, with its API under it) becomes `accountSite`.
+ */
 export function serveExamples(
   port: number,
   apiOrigin: string,
   tls?: { key: string; cert: string },
+  accountSite = `${apiOrigin}/`,
 ): Promise<Server> {
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://x');
@@ -50,7 +54,9 @@ export function serveExamples(
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     let body: string | Buffer = /^text\//.test(type)
-      ? readFileSync(file, 'utf8').replaceAll(EXAMPLE_API, `${apiOrigin}/api/`)
+      ? readFileSync(file, 'utf8')
+          .replaceAll(EXAMPLE_API, `${apiOrigin}/api/`)
+          .replaceAll(EXAMPLE_ACCOUNT_URL, accountSite)
       : readFileSync(file);
     // `?csp=` sends the integrator's policy of a strict-CSP test with the page (issue 13 suite 8).
     const policy = type.startsWith('text/html') ? url.searchParams.get('csp') : null;

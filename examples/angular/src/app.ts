@@ -5,8 +5,9 @@ import 'cine-account/language-switcher';
 import 'cine-account/user-menu';
 import type { CineEventUser } from 'cine-account';
 
-/** Where the cinema's account API lives; the demo (`npm run demo` in cine-account) by default. */
-const API_BASE = 'http://localhost:5173/api/';
+/** The chain's account site (the demo's Swiss site by default): its links, its landing and its API. */
+const ACCOUNT_URL = 'http://ch.localhost:5173/';
+const API_BASE = `${ACCOUNT_URL}api/`;
 
 @Component({
   selector: 'cine-example-app',
@@ -16,7 +17,7 @@ const API_BASE = 'http://localhost:5173/api/';
     <header>
       <strong>Ciné Lac</strong>
       <cine-language-switcher [attr.lang]="lang()" country="CH" [attr.api-base]="apiBase" />
-      <cine-user-menu [attr.lang]="lang()" country="CH" [attr.api-base]="apiBase" />
+      <cine-user-menu [attr.lang]="lang()" country="CH" [attr.api-base]="apiBase" [attr.account-url]="accountUrl" />
     </header>
     <main>
       <h1>Ciné Lac: my account</h1>
@@ -31,17 +32,22 @@ const API_BASE = 'http://localhost:5173/api/';
         <button type="button" [attr.aria-pressed]="showLogin()" (click)="showLogin.set(!showLogin())">
           Sign-in form
         </button>
+        <label>
+          <input type="checkbox" [checked]="openAccount()" (change)="openAccount.set(!openAccount())" />
+          Open my account after sign-in
+        </label>
       </p>
       @if (user(); as member) {
         <p role="status">Signed in as {{ member.displayName }} ({{ member.email }})</p>
       } @else if (showLogin()) {
-        <!-- The app routes itself: the element's own navigation after sign-in is cancelled. -->
+        <!-- Links and the landing go to the account site; the app stays unless the member asked to go. -->
         <cine-login
           [attr.lang]="lang()"
           country="CH"
           [attr.api-base]="apiBase"
+          [attr.account-url]="accountUrl"
           (cine-logged-in)="onLoggedIn($event)"
-          (cine-navigate)="$event.preventDefault()"
+          (cine-navigate)="onNavigate($event)"
           (cine-error)="onError($event)"
         />
       }
@@ -53,11 +59,13 @@ const API_BASE = 'http://localhost:5173/api/';
 })
 export class App {
   protected readonly apiBase = API_BASE;
+  protected readonly accountUrl = ACCOUNT_URL;
   // The app's own state: the elements follow `lang`, the page shows who signed in.
   protected readonly lang = signal<'fr' | 'de'>('fr');
   protected readonly user = signal<CineEventUser | undefined>(undefined);
   protected readonly showLogin = signal(true);
   protected readonly error = signal('');
+  protected readonly openAccount = signal(false);
 
   protected setLang(event: Event): void {
     this.lang.set((event.target as HTMLSelectElement).value === 'de' ? 'de' : 'fr');
@@ -66,6 +74,11 @@ export class App {
   // Angular types an unknown DOM event as Event: the detail is read as the manifest documents it.
   protected onLoggedIn(event: Event): void {
     this.user.set((event as CustomEvent<{ user?: CineEventUser }>).detail.user);
+  }
+
+  // Cancelling cine-navigate keeps the member in the app; otherwise the element opens the account site.
+  protected onNavigate(event: Event): void {
+    if (!this.openAccount()) event.preventDefault();
   }
 
   protected onError(event: Event): void {
