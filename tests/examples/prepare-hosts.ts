@@ -1,5 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { installInto, runBusy, timed } from './commands';
 
 // Issue 32 points 1 and 2: the Angular 21, Vue 3 and Svelte 5 examples as an integrator gets them: the
 // packed tarball installed into a copy, type-checked by the framework's own checker (Vue and Svelte with
@@ -35,42 +36,28 @@ const CHECKERS: Record<TypedHost, [string, string[]]> = {
   svelte: ['svelte-check', ['--tsconfig', './tsconfig.json', '--output', 'machine']],
 };
 
-type Run = (command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) => string;
-
-function timed<T>(work: () => T): [T, number] {
-  const start = performance.now();
-  const result = work();
-  return [result, Math.round((performance.now() - start) / 100) / 10];
-}
-
 /** Installs the tarball into `target`, a fresh copy of `examples/<host>`, checks it and builds it once. */
-export function prepareHost(host: Host, target: string, tarball: string, run: Run): HostBuild {
-  const [, install] = timed(() =>
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], target),
-  );
+export async function prepareHost(host: Host, target: string, tarball: string): Promise<HostBuild> {
+  const [, install] = await timed(() => installInto(target, [tarball]));
   const bin = (name: string) => join(target, 'node_modules', '.bin', name);
   if (host === 'angular') {
     // One `ng build`: the AOT compiler checks the templates (strictTemplates) as it builds.
     const env = { NODE_ENV: 'production', NG_CLI_ANALYTICS: 'false' };
-    const [check, build] = timed(() =>
-      run(bin('ng'), ['build', '--base-href', `/${host}/`, '--progress=false'], target, env),
+    const [check, build] = await timed(() =>
+      runBusy(bin('ng'), ['build', '--base-href', `/${host}/`, '--progress=false'], target, env),
     );
     return { check, seconds: { install, check: build, build } };
   }
   const wrong = WRONG_FILE[host];
   writeFileSync(join(target, wrong.path), wrong.text);
   const [command, args] = CHECKERS[host];
-  const [check, checkSeconds] = timed(() => {
-    try {
-      return run(bin(command), args, target);
-    } catch (error) {
-      return (error as Error).message;
-    }
-  });
+  const [check, checkSeconds] = await timed(() =>
+    runBusy(bin(command), args, target).catch((error: Error) => error.message),
+  );
   rmSync(join(target, wrong.path));
   // Vitest sets NODE_ENV=test, which would give the app its framework's development build.
-  const [, build] = timed(() =>
-    run(bin('vite'), ['build', '--base', `/${host}/`], target, { NODE_ENV: 'production' }),
+  const [, build] = await timed(() =>
+    runBusy(bin('vite'), ['build', '--base', `/${host}/`], target, { NODE_ENV: 'production' }),
   );
   return { check, seconds: { install, check: checkSeconds, build } };
 }

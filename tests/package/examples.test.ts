@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSize, type Manifest, staticClosure } from '../../scripts/size-graph';
 import { stackOf } from '../../scripts/size-stack';
-import { BASELINE, EXAMPLES, type Prepared, prepareExamples } from '../examples/prepare';
+import { BASELINE, EXAMPLES, type Prepared, preparedExamples } from '../examples/prepare';
 import { HOSTS, TYPED_HOSTS, WRONG_FILE } from '../examples/prepare-hosts';
 
 // Issue 12, from the outside: the packed tarball installed into a fresh Vite + React 19 app (the
@@ -22,9 +22,10 @@ const installed = (example: string) => join(EXAMPLES, example, 'node_modules', '
 const manifestOf = (dir: string) =>
   JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
-beforeAll(() => {
-  prepared = prepareExamples();
-}, 600_000);
+// `npm test` prepares them beside the unit tests (scripts/test-lanes.ts); alone, this run does it.
+beforeAll(async () => {
+  prepared = await preparedExamples();
+}, 900_000);
 
 afterAll(() => {
   if (figures.length) console.log(`examples from the packed tarball (issue 12)\n  ${figures.join('\n  ')}`);

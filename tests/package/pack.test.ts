@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../examples/prepare';
+import { run } from '../examples/commands';
 
 // point 25: every import path the README shows works from the packed tarball installed in a fresh
 // project: it resolves through the package's `exports` to a file that exists, and a TypeScript consumer
