@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type AstroBuild, prepareAstro } from './prepare-astro';
 import { HOSTS, type Host, type HostBuild, prepareHost } from './prepare-hosts';
 
 // Issue 12 point 8: the examples as an integrator gets them: the packed tarball installed into a copy
@@ -9,7 +10,7 @@ import { HOSTS, type Host, type HostBuild, prepareHost } from './prepare-hosts';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const EXAMPLES = join(root, '.examples');
-export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS] as const;
+export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS, 'astro'] as const;
 /** The same React shell without any cine element: what the element's weight is measured against. */
 export const BASELINE = 'react-app-baseline';
 /** The demo API address the examples name (`npm run demo`); the e2e server rewrites it to its own. */
@@ -23,6 +24,8 @@ export interface Prepared {
   modules: string[];
   /** The Angular, Vue and Svelte apps (issue 32): their checkers' output and their install and build times. */
   hosts: Record<Host, HostBuild>;
+  /** The Astro example (issue 32 point 4): `astro check`'s output and its step times, both outputs built. */
+  astro: AstroBuild;
 }
 
 /** A command's output; its output and error text in the thrown error when it fails. */
@@ -53,7 +56,8 @@ export function examplesReady(): boolean {
 }
 
 // A copy of an example is its sources: never an install or a build left in the folder.
-const sourcesOnly = (source: string) => !/[\\/](node_modules|dist|\.angular)$/.test(source);
+const sourcesOnly = (source: string) =>
+  !/[\\/](node_modules|dist|dist-server|\.angular|\.astro)$/.test(source);
 
 function copyExample(name: string): string {
   const target = join(EXAMPLES, name);
@@ -77,7 +81,7 @@ export function pasteFragments(dir: string): void {
 }
 
 /** Packs the package and installs it into a fresh copy of every example; builds the React app. */
-export function prepareExamples(): Prepared {
+export async function prepareExamples(): Promise<Prepared> {
   if (!existsSync(join(root, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build`');
   mkdirSync(EXAMPLES, { recursive: true });
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', EXAMPLES], root)) as {
@@ -151,6 +155,7 @@ export function App() {
   const hosts = Object.fromEntries(
     HOSTS.map((host) => [host, prepareHost(host, copyExample(host), tarball, run)]),
   ) as Record<Host, HostBuild>;
+  const astro = await prepareAstro(copyExample('astro'), tarball);
   writeFileSync(join(EXAMPLES, 'ready.json'), JSON.stringify({ tarball }));
-  return { tarball, typecheck, modules, hosts };
+  return { tarball, typecheck, modules, hosts, astro };
 }

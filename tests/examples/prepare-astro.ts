@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+// Issue 32 points 4, 6, 7 and 9: the Astro 5 example as an integrator gets it: the packed tarball
+// installed into a copy, `astro check` run with one deliberately wrong attribute value added, then
+// built once per output: static (dist/, served as files) and server (dist-server/, @astrojs/node
+// standalone). Every step is async, so the examples' installs and builds can run side by side.
+
+/** A file the example does not have: one wrong value on an attribute cine-account/astro types. */
+export const ASTRO_WRONG_FILE = {
+  path: 'src/wrong-attribute.astro',
+  text: '---\n---\n\n<cine-login context="popup"></cine-login>\n',
+};
+
+export interface AstroBuild {
+  /** `astro check`'s whole output, the deliberately wrong file included. */
+  check: string;
+  /** Seconds of `npm install`, `astro check` and each output's `astro build`. */
+  seconds: { install: number; check: number; static: number; server: number };
+}
+
+/** A command's output, or its output and error text in the error it throws; the process is not blocked. */
+export async function runAsync(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<string> {
+  const npmCli = process.env.npm_execpath;
+  const [file, argv] =
+    command === 'npm' && npmCli?.endsWith('.js') ? [process.execPath, [npmCli, ...args]] : [command, args];
+  try {
+    const { stdout } = await promisify(execFile)(file, argv, {
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...env },
+    });
+    return stdout;
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`);
+  }
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const result = await work();
+  return [result, Math.round((performance.now() - start) / 100) / 10];
+}
+
+// No telemetry call home; vitest's NODE_ENV=test would give the pages Svelte's development build.
+const ENV = { ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+const astro = (dir: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  runAsync(join(dir, 'node_modules', '.bin', 'astro'), args, dir, { ...ENV, ...env });
+
+export const installAstro = (dir: string, tarball: string) =>
+  runAsync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], dir);
+
+/** `astro check` with the wrong file in place: its output (the checker exits 1 on it). */
+export async function checkAstro(dir: string): Promise<string> {
+  writeFileSync(join(dir, ASTRO_WRONG_FILE.path), ASTRO_WRONG_FILE.text);
+  try {
+    return await astro(dir, ['check']);
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    rmSync(join(dir, ASTRO_WRONG_FILE.path));
+  }
+}
+
+/** `astro build` of one output: static into dist/, server into dist-server/ (astro.config.mjs). */
+export const buildAstro = (dir: string, output: 'static' | 'server') =>
+  astro(dir, ['build'], output === 'server' ? { CINE_OUTPUT: 'server' } : {});
+
+/** Installs the tarball into `dir`, a fresh copy of `examples/astro`, checks it and builds both outputs. */
+export async function prepareAstro(dir: string, tarball: string): Promise<AstroBuild> {
+  const [, install] = await timed(() => installAstro(dir, tarball));
+  const [check, checkSeconds] = await timed(() => checkAstro(dir));
+  // One after the other: the two builds would write the same .astro/ folder of generated types.
+  const [, staticSeconds] = await timed(() => buildAstro(dir, 'static'));
+  const [, server] = await timed(() => buildAstro(dir, 'server'));
+  return { check, seconds: { install, check: checkSeconds, static: staticSeconds, server } };
+}
