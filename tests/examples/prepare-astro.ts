@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 
 // Issue 32 points 4, 6, 7 and 9: the Astro 5 example as an integrator gets it: the packed tarball
 // installed into a copy, `astro check` run with one deliberately wrong attribute value added, then
@@ -59,13 +59,14 @@ const astro = (dir: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
 export const installAstro = (dir: string, tarball: string) =>
   runAsync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], dir);
 
-/** `astro check` with the wrong file in place: its output (the checker exits 1 on it). */
+/** `astro check` with the wrong file in place: its output (the checker exits 1 on it), colours taken out. */
 export async function checkAstro(dir: string): Promise<string> {
   writeFileSync(join(dir, ASTRO_WRONG_FILE.path), ASTRO_WRONG_FILE.text);
   try {
-    return await astro(dir, ['check']);
+    // TypeScript's formatter colours the diagnostics whatever NO_COLOR or FORCE_COLOR say.
+    return stripVTControlCharacters(await astro(dir, ['check']));
   } catch (error) {
-    return (error as Error).message;
+    return stripVTControlCharacters((error as Error).message);
   } finally {
     rmSync(join(dir, ASTRO_WRONG_FILE.path));
   }

@@ -138,12 +138,14 @@ describe('the Astro example (issue 32 points 4, 7 and 9)', () => {
   });
 
   it('type-checks with 0 errors of its own and reports the one deliberately wrong attribute value', () => {
-    // astro check: `src/file.astro:line:col - error ts(2322): …` (colours off without a terminal).
+    // astro check: `src/file.astro:line:col - error ts(2322): …` (colours taken out by prepare-astro.ts).
     const errors = prepared.astro.check.split('\n').filter((line) => / - error ts\(\d+\)/.test(line));
     figures.push(
       `astro: ${errors.length} checker error(s), ${errors.map((line) => line.trim()).join(' | ')}`,
     );
     expect(errors).toHaveLength(1);
+    // Its summary: the one error, and no warning or hint of the example's own.
+    expect(prepared.astro.check).toMatch(/- 1 error\s+- 0 warnings\s+- 0 hints/);
     expect(errors[0]).toContain(ASTRO_WRONG_FILE.path);
     expect(errors[0]).toMatch(/popup\W+ is not assignable to type .*webview/);
   });
