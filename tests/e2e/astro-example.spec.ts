@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -6,7 +8,7 @@ import { EXAMPLES, examplesReady, prepareExamples } from '../examples/prepare';
 import { serveExamples } from '../examples/serve';
 import { ASTRO_SERVER_PORT, ASTRO_STATIC_PORT, E2E_PORT } from '../setup/ports';
 import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
-import { followsLangAndSurvivesRemovals, storeListeners } from './host-examples';
+import { followsLangAndSurvivesRemovals, recordViolations, storeListeners } from './host-examples';
 
 // Issue 32 points 4 and 6: the Astro 5 example, built from the packed tarball (tests/examples/prepare-astro.ts)
 // in both outputs: static pages served as files, and @astrojs/node's standalone server. Each origin is
@@ -142,3 +144,52 @@ for (const [output, url] of Object.entries(OUTPUTS)) {
     expect(warnings).toEqual([]);
   });
 }
+
+/** `'sha256-…'` of every inline `<script>` or `<style>` of a page: what Astro's experimental.csp would list. */
+function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+test("astro static under a strict CSP: Astro's inline island code and the settings' injected script by hash, nothing inline of ours; signs in, 0 violations", async ({
+  page,
+  context,
+}) => {
+  const html = readFileSync(join(EXAMPLES, 'astro', 'dist', 'index.html'), 'utf8');
+  // The chain's settings inject a script (spec section 3; the demo's counts its runs): a static page
+  // without a nonce lists its hash too, as it would a tag manager's.
+  const settings = (await (await page.request.get(`${api}fr/settings`)).json()) as {
+    injections: { element: string; value?: string }[];
+  };
+  const injected = settings.injections
+    .filter((injection) => injection.element === 'script' && injection.value)
+    .flatMap(({ value }) => inlineHashes(`<script>${value}</script>`, 'script'));
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' ${[...inlineHashes(html, 'script'), ...injected].join(' ')}`,
+    `style-src 'self' ${inlineHashes(html, 'style').join(' ')}`,
+    `connect-src 'self' http://localhost:${E2E_PORT}`,
+    "img-src 'self' data:",
+    "object-src 'none'",
+  ].join('; ');
+  const violationsOf = await recordViolations(context);
+  await page.goto(`${OUTPUTS.static}?${new URLSearchParams({ csp: policy })}`);
+  const counter = page.getByRole('button', { name: /^Clicked \d+ times$/ });
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  await counter.click();
+  await expect(counter).toHaveText('Clicked 1 times');
+  await page.waitForFunction(() => customElements.get('cine-login'));
+  await signIn(page, demoAccount('ch'));
+  await expect(page.locator('#status')).toHaveText(/^Signed in as \S+ \(demo\.ch@cine\.test\)$/);
+  const violations = await violationsOf(page);
+  console.log(
+    `examples: astro static under a strict CSP (${inlineHashes(html, 'script').length} inline scripts and ${inlineHashes(html, 'style').length} styles of Astro's by hash): violations ${violations.length}, signed in: yes`,
+  );
+  expect(violations).toEqual([]);
+  // The injection ran, allowed by its hash.
+  expect(await page.evaluate(() => (window as { cineDemoInjections?: number }).cineDemoInjections)).toBe(1);
+});

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { HOSTS } from '../examples/prepare-hosts';
 import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
 
@@ -42,6 +42,19 @@ export async function storeListeners(page: Page): Promise<Listeners> {
   } finally {
     await cdp.detach();
   }
+}
+
+/** Records every page's CSP violations (`directive blocked-URI`); the function returned reads a page's. */
+export async function recordViolations(context: BrowserContext): Promise<(page: Page) => Promise<string[]>> {
+  await context.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  return (page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 }
 
 /**

@@ -36,7 +36,10 @@ export async function runAsync(
       cwd,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, ...env },
+      // A variable set to undefined is left out (not passed as the text "undefined").
+      env: Object.fromEntries(
+        Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+      ),
     });
     return stdout;
   } catch (error) {
@@ -51,8 +54,17 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, Math.round((performance.now() - start) / 100) / 10];
 }
 
-// No telemetry call home; vitest's NODE_ENV=test would give the pages Svelte's development build.
-const ENV = { ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+// No telemetry call home; vitest's NODE_ENV=test would give the pages Svelte's development build, and
+// the BASE_URL=/ (MODE, DEV, PROD, SSR) it puts in the environment would win over astro.config's base.
+const ENV = {
+  ASTRO_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+  BASE_URL: undefined,
+  MODE: undefined,
+  DEV: undefined,
+  PROD: undefined,
+  SSR: undefined,
+};
 const astro = (dir: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   runAsync(join(dir, 'node_modules', '.bin', 'astro'), args, dir, { ...ENV, ...env });
 

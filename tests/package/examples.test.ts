@@ -133,6 +133,12 @@ describe('the Astro example (issue 32 points 4, 7 and 9)', () => {
     const page = readFileSync(join(dir, 'dist', 'index.html'), 'utf8');
     expect(page).toMatch(/<cine-login [^>]*><template shadowrootmode="open">/);
     expect(page).toMatch(/<cine-user-menu [^>]*><template shadowrootmode="open">/);
+    // The sheets those roots link, under the site's base (astro.config's, not the environment's BASE_URL).
+    const sheets = [...page.matchAll(/href="\/astro\/(cine-styles\/[^"]+\.css)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(existsSync(join(dir, 'dist', sheet))).toBe(true);
     expect(existsSync(join(dir, 'dist-server', 'server', 'entry.mjs'))).toBe(true);
     expect(existsSync(join(dir, 'dist-server', 'client', 'index.html'))).toBe(false);
   });
