@@ -27,5 +27,6 @@ export default defineConfig({
   },
   // Sheets as files, never inline <style>: a strict style-src needs no hash (docs/host-astro.md).
   build: { inlineStylesheets: 'never' },
-  server: { port: 5525 },
+  // Away from the demo's 5173, which the elements call; beside the other examples' 5180-5183.
+  server: { port: 5184 },
 });
