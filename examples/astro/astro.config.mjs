@@ -25,7 +25,7 @@ export default defineConfig({
       }),
     },
   },
-  // Sheets as files, never inline <style>: a strict style-src needs no hash (docs/host-astro.md).
+  // The page's own styles as files, never an inline <style> (Astro's island <style> still is: docs/host-astro.md).
   build: { inlineStylesheets: 'never' },
   // Away from the demo's 5173, which the elements call; beside the other examples' 5180-5183.
   server: { port: 5184 },
