@@ -1,6 +1,7 @@
-// Issue 32 point 7 (run by `npm run build` after `cem analyze`): the tags typed for Vue and Svelte
+// Issue 32 point 7 (run by `npm run build` after `cem analyze`): the tags typed for Vue, Svelte and Astro
 // templates, from dist/custom-elements.json, as dist/types/vue.d.ts (Vue `GlobalComponents`, read by
-// vue-tsc and Volar) and dist/types/svelte.d.ts (`svelteHTML.IntrinsicElements`, read by svelte-check).
+// vue-tsc and Volar), dist/types/svelte.d.ts (`svelteHTML.IntrinsicElements`, read by svelte-check) and
+// dist/types/astro.d.ts (`astroHTML.JSX.IntrinsicElements`, read by `astro check`).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Declaration, dist, manifestTags } from './manifest-tags';
@@ -62,4 +63,24 @@ ${entries('CineTag').replaceAll(/^ {4}/gm, '      ')}
 }
 `,
 );
-console.log(`dist/types/vue.d.ts and svelte.d.ts type ${tags.length} tags`);
+/** `{ 'api-base'?: string; … }`: an Astro template sets attributes only (its events are listened to in a script). */
+const attributes = (tag: Declaration) =>
+  (tag.attributes ?? []).map(({ name, type }) => `'${name}'?: ${type?.text ?? 'string'}`).join('; ');
+
+writeFileSync(
+  resolve(dist, 'types/astro.d.ts'),
+  `// Generated from custom-elements.json by scripts/framework-types.ts: the cine tags in Astro templates
+// (src/env.d.ts: /// <reference types="cine-account/astro" />). Astro accepts any attribute on a tag it
+// does not know; these entries make \`astro check\` check ours.
+declare global {
+  namespace astroHTML.JSX {
+    interface IntrinsicElements {
+${tags.map((tag) => `      '${tag.tagName}': HTMLAttributes & { ${attributes(tag)} };`).join('\n')}
+    }
+  }
+}
+
+export {};
+`,
+);
+console.log(`dist/types/vue.d.ts, svelte.d.ts and astro.d.ts type ${tags.length} tags`);

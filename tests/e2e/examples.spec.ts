@@ -7,7 +7,7 @@ import { EXAMPLES, examplesReady, prepareExamples } from '../examples/prepare';
 import { exampleFile, serveExamples } from '../examples/serve';
 import { E2E_PORT, EXAMPLES_PORT } from '../setup/ports';
 import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
-import { hostExampleTests } from './host-examples';
+import { hostExampleTests, recordViolations } from './host-examples';
 
 // Issue 12 point 8: the three examples, built from the packed tarball (tests/examples/prepare.ts),
 // served from their own origin (http://localhost:EXAMPLES_PORT, allowed by DEMO_ALLOWED_ORIGINS in
@@ -171,19 +171,12 @@ test('plain HTML under a strict CSP with Trusted Types: the CDN build renders an
     "object-src 'none'",
     "require-trusted-types-for 'script'",
   ].join('; ');
-  await context.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { violations: string[] }).violations.push(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
+  const violationsOf = await recordViolations(context);
   await page.goto(`${origin}/plain-html/?${new URLSearchParams({ csp: policy })}`);
   await expect(loginForm(page).submit).toBeVisible();
   await signInCh(page);
   await expect(page.locator('#status')).toHaveText('Connecté·e : demo.ch@cine.test');
-  const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  const violations = await violationsOf(page);
   console.log(`[issue13:csp] CDN build on another origin: violations ${violations.length}, signed in: yes`);
   expect(violations).toEqual([]);
 });

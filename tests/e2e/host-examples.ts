@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { HOSTS } from '../examples/prepare-hosts';
 import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
 
@@ -15,7 +15,7 @@ interface Listeners {
 }
 
 /** Listeners on the nanostores stores of the page, found through Chromium's heap (CDP), no hook of ours. */
-async function storeListeners(page: Page): Promise<Listeners> {
+export async function storeListeners(page: Page): Promise<Listeners> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { result } = await cdp.send('Runtime.evaluate', { expression: 'Object.prototype' });
@@ -44,6 +44,54 @@ async function storeListeners(page: Page): Promise<Listeners> {
   }
 }
 
+/** Records every page's CSP violations (`directive blocked-URI`); the function returned reads a page's. */
+export async function recordViolations(context: BrowserContext): Promise<(page: Page) => Promise<string[]>> {
+  await context.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  return (page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}
+
+/**
+ * Types an e-mail, switches the page's language select to German (the element re-renders in place,
+ * keeping it), then removes and re-inserts <cine-login> 20 times by the page's "Sign-in form" button:
+ * the stores' listener counts come back where they were (no leak).
+ */
+export async function followsLangAndSurvivesRemovals(page: Page, host: string): Promise<void> {
+  const { element, login, password } = loginForm(page);
+  await login.fill('typed@example.ch');
+  const same = await element.elementHandle();
+  await page.getByLabel('Language of the page').selectOption('de');
+  await expect(element.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+  await expect(login).toHaveValue('typed@example.ch');
+  expect(await page.evaluate((node) => node === document.querySelector('cine-login'), same)).toBe(true);
+
+  const before = await storeListeners(page);
+  const toggle = page.getByRole('button', { name: 'Sign-in form' });
+  let removed = before;
+  for (let round = 0; round < 20; round += 1) {
+    await toggle.click();
+    await expect(element).toHaveCount(0);
+    if (round === 0) removed = await storeListeners(page);
+    await toggle.click();
+    await expect(password).toBeVisible();
+  }
+  await expect(element.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+  const after = await storeListeners(page);
+  console.log(
+    `examples: ${host} after 20 removals of <cine-login>: session store listeners ${before.session} -> ${after.session} (${removed.session} while removed), all ${before.stores} stores ${before.all} -> ${after.all} (${removed.all})`,
+  );
+  // The count sees the element's own subscriptions (the form's stores); the session's are the header's.
+  expect(removed.all).toBeLessThan(before.all);
+  expect(before.session).toBeGreaterThan(0);
+  expect(after).toEqual(before);
+}
+
 export function hostExampleTests(originOf: (host: string) => string, accountSite: string): void {
   for (const host of HOSTS) {
     const origin = originOf(host);
@@ -52,36 +100,11 @@ export function hostExampleTests(originOf: (host: string) => string, accountSite
       axe,
     }) => {
       await page.goto(`${origin}/${host}/`);
-      const { element, login, password } = loginForm(page);
+      const { element } = loginForm(page);
       await expect(element.getByRole('heading', { level: 1 })).toHaveText('Se connecter');
       await axe.check();
 
-      await login.fill('typed@example.ch');
-      const same = await element.elementHandle();
-      await page.getByLabel('Language of the page').selectOption('de');
-      await expect(element.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
-      await expect(login).toHaveValue('typed@example.ch');
-      expect(await page.evaluate((node) => node === document.querySelector('cine-login'), same)).toBe(true);
-
-      const before = await storeListeners(page);
-      const toggle = page.getByRole('button', { name: 'Sign-in form' });
-      let removed = before;
-      for (let round = 0; round < 20; round += 1) {
-        await toggle.click();
-        await expect(element).toHaveCount(0);
-        if (round === 0) removed = await storeListeners(page);
-        await toggle.click();
-        await expect(password).toBeVisible();
-      }
-      await expect(element.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
-      const after = await storeListeners(page);
-      console.log(
-        `examples: ${host} after 20 removals of <cine-login>: session store listeners ${before.session} -> ${after.session} (${removed.session} while removed), all ${before.stores} stores ${before.all} -> ${after.all} (${removed.all})`,
-      );
-      // The count sees the element's own subscriptions (the form's stores); the session's are the header's.
-      expect(removed.all).toBeLessThan(before.all);
-      expect(before.session).toBeGreaterThan(0);
-      expect(after).toEqual(before);
+      await followsLangAndSurvivesRemovals(page, host);
     });
 
     test(`${host}: signs in through <cine-login>; the app's own handler shows the member`, async ({

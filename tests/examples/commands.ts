@@ -11,6 +11,10 @@ function resolveCommand(command: string, args: string[]): [string, string[]] {
     : [command, args];
 }
 
+// A variable set to undefined is left out (not passed as the text "undefined").
+const withEnv = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
+
 const failure = (command: string, args: string[], cwd: string, stdout = '', stderr = '') =>
   new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout}${stderr}`);
 
@@ -22,7 +26,7 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
       cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
+      env: withEnv(env),
     });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
@@ -42,7 +46,7 @@ export function runAsync(
     execFile(
       file,
       argv,
-      { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
+      { cwd, encoding: 'utf8', env: withEnv(env), maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) =>
         error ? reject(failure(command, args, cwd, stdout, stderr)) : resolve(stdout),
     );

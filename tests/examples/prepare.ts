@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { installInto, run } from './commands';
+import { type AstroBuild, prepareAstro } from './prepare-astro';
 import { HOSTS, type Host, type HostBuild, prepareHost } from './prepare-hosts';
 import { prepareReactApp } from './prepare-react';
 
@@ -10,7 +11,7 @@ import { prepareReactApp } from './prepare-react';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const EXAMPLES = join(root, '.examples');
-export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS] as const;
+export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS, 'astro'] as const;
 /** The same React shell without any cine element: what the element's weight is measured against. */
 export const BASELINE = 'react-app-baseline';
 /** The demo API address the examples name (`npm run demo`); the e2e server rewrites it to its own. */
@@ -26,6 +27,8 @@ export interface Prepared {
   modules: string[];
   /** The Angular, Vue and Svelte apps (issue 32): their checkers' output and their install and build times. */
   hosts: Record<Host, HostBuild>;
+  /** The Astro example (issue 32 point 4): `astro check`'s output and its step times, both outputs built. */
+  astro: AstroBuild;
 }
 
 /** Written last, with what the preparation found (`Prepared`). */
@@ -37,7 +40,8 @@ export function examplesReady(): boolean {
 }
 
 // A copy of an example is its sources: never an install or a build left in the folder.
-const sourcesOnly = (source: string) => !/[\\/](node_modules|dist|\.angular)$/.test(source);
+const sourcesOnly = (source: string) =>
+  !/[\\/](node_modules|dist|dist-server|\.angular|\.astro)$/.test(source);
 
 function copyExample(name: string): string {
   const target = join(EXAMPLES, name);
@@ -86,16 +90,19 @@ export async function prepareExamples(): Promise<Prepared> {
   const hosts = HOSTS.map(
     async (host) => [host, await prepareHost(host, copyExample(host), tarball)] as const,
   );
-  const [{ typecheck, modules }, , built] = await Promise.all([
+  const astro = prepareAstro(copyExample('astro'), tarball);
+  const [{ typecheck, modules }, , built, astroBuild] = await Promise.all([
     react,
     Promise.all(pages),
     Promise.all(hosts),
+    astro,
   ]);
   const prepared: Prepared = {
     tarball,
     typecheck,
     modules,
     hosts: Object.fromEntries(built) as Record<Host, HostBuild>,
+    astro: astroBuild,
   };
   writeFileSync(READY, JSON.stringify(prepared));
   return prepared;

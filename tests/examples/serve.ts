@@ -16,6 +16,8 @@ const FOLDERS: Record<string, string> = {
   vue: join(EXAMPLES, 'vue', 'dist'),
   svelte: join(EXAMPLES, 'svelte', 'dist'),
   angular: join(EXAMPLES, 'angular', 'dist'),
+  // The Astro example's static output (its server output runs on its own: tests/e2e/astro-example.spec.ts).
+  astro: join(EXAMPLES, 'astro', 'dist'),
 };
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSize, type Manifest, staticClosure } from '../../scripts/size-graph';
 import { stackOf } from '../../scripts/size-stack';
 import { BASELINE, EXAMPLES, type Prepared, preparedExamples } from '../examples/prepare';
+import { ASTRO_WRONG_FILE } from '../examples/prepare-astro';
 import { HOSTS, TYPED_HOSTS, WRONG_FILE } from '../examples/prepare-hosts';
 
 // Issue 12, from the outside: the packed tarball installed into a fresh Vite + React 19 app (the
@@ -118,6 +119,42 @@ describe('the Angular example (issue 32 points 1 and 7)', () => {
     expect(check).not.toMatch(/ERROR|WARNING/);
     // Zoneless: zone.js is not installed, so no bundle can hold it.
     expect(existsSync(join(dir, 'node_modules', 'zone.js'))).toBe(false);
+  });
+});
+
+describe('the Astro example (issue 32 points 4, 7 and 9)', () => {
+  const dir = join(EXAMPLES, 'astro');
+
+  it('installs the tarball and builds both outputs with `astro build`; each step’s time is printed', () => {
+    const { install, check, static: staticBuild, server } = prepared.astro.seconds;
+    figures.push(
+      `astro: npm install ${install} s, astro check ${check} s, astro build static ${staticBuild} s, server (@astrojs/node) ${server} s`,
+    );
+    // Static: the page as a file with <cine-login>'s first screen in it; server: Node's entry.
+    const page = readFileSync(join(dir, 'dist', 'index.html'), 'utf8');
+    expect(page).toMatch(/<cine-login [^>]*><template shadowrootmode="open">/);
+    expect(page).toMatch(/<cine-user-menu [^>]*><template shadowrootmode="open">/);
+    // The sheets those roots link, under the site's base (astro.config's, not the environment's BASE_URL).
+    const sheets = [...page.matchAll(/href="\/astro\/(cine-styles\/[^"]+\.css)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(existsSync(join(dir, 'dist', sheet))).toBe(true);
+    expect(existsSync(join(dir, 'dist-server', 'server', 'entry.mjs'))).toBe(true);
+    expect(existsSync(join(dir, 'dist-server', 'client', 'index.html'))).toBe(false);
+  });
+
+  it('type-checks with 0 errors of its own and reports the one deliberately wrong attribute value', () => {
+    // astro check: `src/file.astro:line:col - error ts(2322): …` (colours taken out by prepare-astro.ts).
+    const errors = prepared.astro.check.split('\n').filter((line) => / - error ts\(\d+\)/.test(line));
+    figures.push(
+      `astro: ${errors.length} checker error(s), ${errors.map((line) => line.trim()).join(' | ')}`,
+    );
+    expect(errors).toHaveLength(1);
+    // Its summary: the one error, and no warning or hint of the example's own.
+    expect(prepared.astro.check).toMatch(/- 1 error\s+- 0 warnings\s+- 0 hints/);
+    expect(errors[0]).toContain(ASTRO_WRONG_FILE.path);
+    expect(errors[0]).toMatch(/popup\W+ is not assignable to type .*webview/);
   });
 });
 
