@@ -22,7 +22,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   // `npm test` prepared them in the pack test; a lone e2e run prepares them here.
-  if (!examplesReady()) prepareExamples();
+  if (!examplesReady()) await prepareExamples();
   server = await serveExamples(EXAMPLES_PORT, `http://localhost:${E2E_PORT}`);
 });
 

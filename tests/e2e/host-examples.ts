@@ -5,7 +5,7 @@ import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
 // Issue 32 points 1, 2 and 6: the Angular 21, Vue 3 and Svelte 5 examples, declared inside
 // tests/e2e/examples.spec.ts (they share its examples server). Console errors and uncaught errors fail any test (fixtures.ts).
 
-interface Listeners {
+export interface Listeners {
   /** Listeners of the session store (negative: that many candidates, so none told apart). */
   session: number;
   /** Whether the session store holds a signed-in user. */
@@ -15,7 +15,7 @@ interface Listeners {
 }
 
 /** Listeners on the nanostores stores of the page, found through Chromium's heap (CDP), no hook of ours. */
-async function storeListeners(page: Page): Promise<Listeners> {
+export async function storeListeners(page: Page): Promise<Listeners> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { result } = await cdp.send('Runtime.evaluate', { expression: 'Object.prototype' });

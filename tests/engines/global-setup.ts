@@ -28,7 +28,7 @@ export async function setup(project: TestProject): Promise<void> {
   }
   const tls = selfSignedCert(join('.demo-data', 'tls'));
   // Issue 32 point 6: the Angular example (built from the tarball by the pack test) on its own origin.
-  if (!examplesReady()) prepareExamples();
+  if (!examplesReady()) await prepareExamples();
   const examplesPort = pickPort(0);
   process.env.DEMO_ALLOWED_ORIGINS = [process.env.DEMO_ALLOWED_ORIGINS, `https://localhost:${examplesPort}`]
     .filter(Boolean)

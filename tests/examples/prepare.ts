@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HOSTS, type Host, type HostBuild, prepareHost } from './prepare-hosts';
+import { type NextBuild, prepareNext } from './prepare-next';
 
 // Issue 12 point 8: the examples as an integrator gets them: the packed tarball installed into a copy
 // of each example folder under .examples/, the React app type-checked and built. The pack test runs
@@ -9,7 +10,7 @@ import { HOSTS, type Host, type HostBuild, prepareHost } from './prepare-hosts';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const EXAMPLES = join(root, '.examples');
-export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS] as const;
+export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS, 'next'] as const;
 /** The same React shell without any cine element: what the element's weight is measured against. */
 export const BASELINE = 'react-app-baseline';
 /** The demo API address the examples name (`npm run demo`); the e2e server rewrites it to its own. */
@@ -23,6 +24,8 @@ export interface Prepared {
   modules: string[];
   /** The Angular, Vue and Svelte apps (issue 32): their checkers' output and their install and build times. */
   hosts: Record<Host, HostBuild>;
+  /** The Next.js example (issue 32 point 3): tsc's output, next build's, and their times. */
+  next: NextBuild;
 }
 
 /** A command's output; its output and error text in the thrown error when it fails. */
@@ -53,7 +56,7 @@ export function examplesReady(): boolean {
 }
 
 // A copy of an example is its sources: never an install or a build left in the folder.
-const sourcesOnly = (source: string) => !/[\\/](node_modules|dist|\.angular)$/.test(source);
+const sourcesOnly = (source: string) => !/[\\/](node_modules|dist|\.angular|\.next)$/.test(source);
 
 function copyExample(name: string): string {
   const target = join(EXAMPLES, name);
@@ -77,7 +80,7 @@ export function pasteFragments(dir: string): void {
 }
 
 /** Packs the package and installs it into a fresh copy of every example; builds the React app. */
-export function prepareExamples(): Prepared {
+export async function prepareExamples(): Promise<Prepared> {
   if (!existsSync(join(root, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build`');
   mkdirSync(EXAMPLES, { recursive: true });
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', EXAMPLES], root)) as {
@@ -151,6 +154,7 @@ export function App() {
   const hosts = Object.fromEntries(
     HOSTS.map((host) => [host, prepareHost(host, copyExample(host), tarball, run)]),
   ) as Record<Host, HostBuild>;
+  const next = await prepareNext(copyExample('next'), tarball);
   writeFileSync(join(EXAMPLES, 'ready.json'), JSON.stringify({ tarball }));
-  return { tarball, typecheck, modules, hosts };
+  return { tarball, typecheck, modules, hosts, next };
 }

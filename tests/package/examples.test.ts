@@ -22,9 +22,9 @@ const installed = (example: string) => join(EXAMPLES, example, 'node_modules', '
 const manifestOf = (dir: string) =>
   JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
-beforeAll(() => {
-  prepared = prepareExamples();
-}, 600_000);
+beforeAll(async () => {
+  prepared = await prepareExamples();
+}, 900_000);
 
 afterAll(() => {
   if (figures.length) console.log(`examples from the packed tarball (issue 12)\n  ${figures.join('\n  ')}`);
