@@ -21,6 +21,15 @@ function consoleOf(page: Page): () => string[] {
   return () => messages.filter((text) => HYDRATION.test(text));
 }
 
+/**
+ * Waits until Next has hydrated the page: the example loads the elements' scripts from an effect,
+ * after hydration (app/cine-elements.tsx), so a defined tag says so. A choice made before is the
+ * DOM's alone, which React does not hear (next dev hydrates seconds after the paint).
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => customElements.get('cine-login') !== undefined);
+}
+
 for (const mode of ['start', 'dev'] as const) {
   test.describe(`Next.js example, next ${mode}`, () => {
     test.describe.configure({ mode: 'serial' });
@@ -70,6 +79,7 @@ for (const mode of ['start', 'dev'] as const) {
     }) => {
       const hydration = consoleOf(page);
       await page.goto(`${origin}/`);
+      await hydrated(page);
       const { element, login, password } = loginForm(page);
       await expect(element.getByRole('heading', { level: 1 })).toHaveText('Se connecter');
       const same = await element.elementHandle();
@@ -102,6 +112,7 @@ for (const mode of ['start', 'dev'] as const) {
     }) => {
       const hydration = consoleOf(page);
       await page.goto(`${origin}/`);
+      await hydrated(page);
       const { element, submit } = loginForm(page);
       await expect(submit).toBeVisible();
       for (let round = 0; round < 2; round += 1) {
@@ -127,6 +138,7 @@ for (const mode of ['start', 'dev'] as const) {
     }) => {
       const hydration = consoleOf(page);
       await page.goto(`${origin}/`);
+      await hydrated(page);
       await expect(loginForm(page).submit).toBeVisible();
       await signIn(page, demoAccount('ch'));
       await expect(page.getByRole('status').filter({ hasText: 'Signed in as' })).toHaveText(

@@ -2,6 +2,7 @@ import { Prerendered } from 'cine-account/react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { attributesOf, shadowOf } from './account';
+import { CineElements } from './cine-elements';
 import './layout.css';
 
 export const metadata = { title: 'Ciné Lac' };
@@ -25,6 +26,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
           />
         </header>
         {children}
+        <CineElements />
       </body>
     </html>
   );
