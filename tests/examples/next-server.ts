@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request as httpRequest, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { join } from 'node:path';
 import { EXAMPLES } from './prepare';
 import { NEXT_ENV } from './prepare-next';
@@ -51,4 +53,28 @@ export function startNext(mode: 'start' | 'dev', port: number, apiBase: string):
     });
     child.once('exit', (code) => reject(new Error(`next ${mode} exited (${code}):\n${output}`)));
   });
+}
+
+/** An https front for a local http server (the cross-engine suite's origins are https, as its demo's). */
+export function proxyOverTls(
+  port: number,
+  target: number,
+  tls: { key: string; cert: string },
+): Promise<Server> {
+  const server = createTlsServer(tls, (request, response) => {
+    const options = {
+      host: 'localhost',
+      port: target,
+      path: request.url,
+      method: request.method,
+      headers: request.headers,
+    };
+    const upstream = httpRequest(options, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
