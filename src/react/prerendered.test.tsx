@@ -52,3 +52,21 @@ it('leaves the tag empty when the client creates it, and follows its attributes'
   expect(container.querySelector('cine-login')).toBe(tag);
   expect(tag?.getAttribute('lang')).toBe('de');
 });
+
+it('calls the handler of the latest render, and no handler once the tag is gone', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const first = vi.fn();
+  const second = vi.fn();
+  flushSync(() => root.render(<Prerendered tag="cine-login" oncine-logged-in={first} />));
+  flushSync(() => root.render(<Prerendered tag="cine-login" oncine-logged-in={second} />));
+  await settle();
+  const tag = container.querySelector('cine-login') as HTMLElement;
+  tag.dispatchEvent(new CustomEvent('cine-logged-in', { detail: {} }));
+  expect(first).not.toHaveBeenCalled();
+  expect(second).toHaveBeenCalledTimes(1);
+  flushSync(() => root.unmount());
+  tag.dispatchEvent(new CustomEvent('cine-logged-in', { detail: {} }));
+  expect(second).toHaveBeenCalledTimes(1);
+});
