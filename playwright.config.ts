@@ -1,7 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/setup/ensure-chromium';
 // 5273, or a free port when it is taken; written to E2E_PORT so the workers use the same (point 26).
-import { ASTRO_SERVER_PORT, ASTRO_STATIC_PORT, E2E_PORT, EXAMPLES_PORT } from './tests/setup/ports';
+import {
+  ASTRO_SERVER_PORT,
+  ASTRO_STATIC_PORT,
+  E2E_PORT,
+  EXAMPLES_PORT,
+  NEXT_DEV_PORT,
+  NEXT_START_PORT,
+} from './tests/setup/ports';
 
 const ci = Boolean(process.env.CI);
 
@@ -40,8 +47,16 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DEMO_DB: 'memory',
       // And a partner page under the Swiss demo's host, sharing its session cookie (tests/e2e/account-url.spec.ts).
-      // And the Astro example's two outputs (tests/e2e/astro-example.spec.ts).
-      DEMO_ALLOWED_ORIGINS: `http://localhost:${EXAMPLES_PORT},http://www.ch.localhost:${EXAMPLES_PORT},http://localhost:${ASTRO_STATIC_PORT},http://localhost:${ASTRO_SERVER_PORT}`,
+      // And the Next.js example's own servers, next start and next dev (tests/e2e/next-example.spec.ts),
+      // and the Astro example's two outputs (tests/e2e/astro-example.spec.ts).
+      DEMO_ALLOWED_ORIGINS: [
+        `http://localhost:${EXAMPLES_PORT}`,
+        `http://www.ch.localhost:${EXAMPLES_PORT}`,
+        `http://localhost:${NEXT_START_PORT}`,
+        `http://localhost:${NEXT_DEV_PORT}`,
+        `http://localhost:${ASTRO_STATIC_PORT}`,
+        `http://localhost:${ASTRO_SERVER_PORT}`,
+      ].join(','),
     },
     url: `http://localhost:${E2E_PORT}/`,
     // Only when E2E_PORT names a port a demo already listens on: otherwise a taken 5273 means a free port.

@@ -117,7 +117,8 @@ export function islandRenderer(texts: readonly string[]): R2WCRenderer<Props, Mo
     },
     unmount(mounted) {
       mounted.gone = true;
-      mounted.root?.unmount();
+      // Removed in a host React's commit (Next.js: the same React), React refuses a synchronous unmount.
+      queueMicrotask(() => mounted.root?.unmount());
     },
   };
 }

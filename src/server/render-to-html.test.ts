@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fillElements, renderToHtml, styleFiles } from './index';
+import { fillElements, renderShadowRoot, renderToHtml, styleFiles } from './index';
 
 const TAGS = Object.keys(import.meta.glob('../elements/cine-*.ts')).map((path) => path.slice(12, -3));
 const OWN: Record<string, Record<string, string>> = {
@@ -21,6 +21,17 @@ describe('renderToHtml (issue 22, Node without a DOM)', () => {
     expect(html.endsWith(`</template></${tag}>`)).toBe(true);
     expect(html).not.toMatch(RAW_KEY);
     expect(html).not.toMatch(/<script|<style|style="/);
+  });
+
+  it('renderShadowRoot gives only the declarative shadow root, what renderToHtml puts inside the tag (issue 32)', async () => {
+    const attributes = { lang: 'de', country: 'CH', 'return-url': '/a>b' };
+    const whole = await renderToHtml('cine-login', attributes);
+    const shadow = await renderShadowRoot('cine-login', attributes);
+    expect(shadow.startsWith('<template shadowrootmode="open">')).toBe(true);
+    expect(shadow).toContain('Anmelden');
+    expect(whole).toBe(
+      `<cine-login lang="de" country="CH" return-url="/a>b" data-country="CH">${shadow}</cine-login>`,
+    );
   });
 
   it('fillElements asks for the sheets the prerendered roots link at the top of the head, once each', async () => {

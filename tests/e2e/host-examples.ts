@@ -5,7 +5,7 @@ import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
 // Issue 32 points 1, 2 and 6: the Angular 21, Vue 3 and Svelte 5 examples, declared inside
 // tests/e2e/examples.spec.ts (they share its examples server). Console errors and uncaught errors fail any test (fixtures.ts).
 
-interface Listeners {
+export interface Listeners {
   /** Listeners of the session store (negative: that many candidates, so none told apart). */
   session: number;
   /** Whether the session store holds a signed-in user. */

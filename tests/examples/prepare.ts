@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { installInto, run } from './commands';
 import { type AstroBuild, prepareAstro } from './prepare-astro';
 import { HOSTS, type Host, type HostBuild, prepareHost } from './prepare-hosts';
+import { type NextBuild, prepareNext } from './prepare-next';
 import { prepareReactApp } from './prepare-react';
 
 // Issue 12 point 8: the examples as an integrator gets them: the packed tarball installed into a copy
@@ -11,7 +12,7 @@ import { prepareReactApp } from './prepare-react';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const EXAMPLES = join(root, '.examples');
-export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS, 'astro'] as const;
+export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS, 'next', 'astro'] as const;
 /** The same React shell without any cine element: what the element's weight is measured against. */
 export const BASELINE = 'react-app-baseline';
 /** The demo API address the examples name (`npm run demo`); the e2e server rewrites it to its own. */
@@ -29,6 +30,8 @@ export interface Prepared {
   hosts: Record<Host, HostBuild>;
   /** The Astro example (issue 32 point 4): `astro check`'s output and its step times, both outputs built. */
   astro: AstroBuild;
+  /** The Next.js example (issue 32 point 3): tsc's output, next build's, and their times. */
+  next: NextBuild;
 }
 
 /** Written last, with what the preparation found (`Prepared`). */
@@ -41,7 +44,7 @@ export function examplesReady(): boolean {
 
 // A copy of an example is its sources: never an install or a build left in the folder.
 const sourcesOnly = (source: string) =>
-  !/[\\/](node_modules|dist|dist-server|\.angular|\.astro)$/.test(source);
+  !/[\\/](node_modules|dist|dist-server|\.angular|\.astro|\.next)$/.test(source);
 
 function copyExample(name: string): string {
   const target = join(EXAMPLES, name);
@@ -91,11 +94,13 @@ export async function prepareExamples(): Promise<Prepared> {
     async (host) => [host, await prepareHost(host, copyExample(host), tarball)] as const,
   );
   const astro = prepareAstro(copyExample('astro'), tarball);
-  const [{ typecheck, modules }, , built, astroBuild] = await Promise.all([
+  const next = prepareNext(copyExample('next'), tarball);
+  const [{ typecheck, modules }, , built, astroBuild, nextBuild] = await Promise.all([
     react,
     Promise.all(pages),
     Promise.all(hosts),
     astro,
+    next,
   ]);
   const prepared: Prepared = {
     tarball,
@@ -103,6 +108,7 @@ export async function prepareExamples(): Promise<Prepared> {
     modules,
     hosts: Object.fromEntries(built) as Record<Host, HostBuild>,
     astro: astroBuild,
+    next: nextBuild,
   };
   writeFileSync(READY, JSON.stringify(prepared));
   return prepared;

@@ -6,6 +6,7 @@ import { stackOf } from '../../scripts/size-stack';
 import { BASELINE, EXAMPLES, type Prepared, preparedExamples } from '../examples/prepare';
 import { ASTRO_WRONG_FILE } from '../examples/prepare-astro';
 import { HOSTS, TYPED_HOSTS, WRONG_FILE } from '../examples/prepare-hosts';
+import { NEXT_WRONG_FILE } from '../examples/prepare-next';
 
 // Issue 12, from the outside: the packed tarball installed into a fresh Vite + React 19 app (the
 // React example) and into the plain-HTML example, as an integrator would. The e2e spec
@@ -154,6 +155,28 @@ describe('the Astro example (issue 32 points 4, 7 and 9)', () => {
     // Its summary: the one error, and no warning or hint of the example's own.
     expect(prepared.astro.check).toMatch(/- 1 error\s+- 0 warnings\s+- 0 hints/);
     expect(errors[0]).toContain(ASTRO_WRONG_FILE.path);
+    expect(errors[0]).toMatch(/popup\W+ is not assignable to type .*webview/);
+  });
+});
+
+describe('the Next.js 16 App Router example (issue 32 points 3, 7 and 9)', () => {
+  it('installs the tarball and builds once with next build; the install, tsc and build times are printed', () => {
+    const { install, check, build } = prepared.next.seconds;
+    const routes = prepared.next.build.split('\n').filter((line) => /^[┌├└] [ƒ○●]? ?\//.test(line));
+    figures.push(
+      `next: npm install ${install} s, tsc ${check} s, next build ${build} s; routes ${routes.map((line) => line.slice(2).trim()).join(', ')}`,
+    );
+    expect(prepared.next.build).toContain('Compiled successfully');
+    // The pages render per request (the API address is the server's); the sheets are files of the build.
+    expect(prepared.next.build).toMatch(/ƒ \/\n/);
+    expect(prepared.next.build).toContain('/cine-account/styles/cine-shared.');
+  });
+
+  it('type-checks with tsc with 0 errors of its own and reports the one deliberately wrong attribute value', () => {
+    const errors = prepared.next.check.split('\n').filter((line) => /error TS\d+/.test(line));
+    figures.push(`next: ${errors.length} tsc error(s), ${errors.map((line) => line.trim()).join(' | ')}`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(NEXT_WRONG_FILE.path);
     expect(errors[0]).toMatch(/popup\W+ is not assignable to type .*webview/);
   });
 });
