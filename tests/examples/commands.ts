@@ -40,6 +40,8 @@ export function runAsync(
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv = {},
+  /** Its error output too (a build's warnings). */
+  withStderr = false,
 ): Promise<string> {
   const [file, argv] = resolveCommand(command, args);
   return new Promise((resolve, reject) => {
@@ -48,7 +50,9 @@ export function runAsync(
       argv,
       { cwd, encoding: 'utf8', env: withEnv(env), maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) =>
-        error ? reject(failure(command, args, cwd, stdout, stderr)) : resolve(stdout),
+        error
+          ? reject(failure(command, args, cwd, stdout, stderr))
+          : resolve(withStderr ? stdout + stderr : stdout),
     );
   });
 }

@@ -4,6 +4,8 @@ import 'cine-account/login';
 import 'cine-account/language-switcher';
 import 'cine-account/user-menu';
 import type { CineEventUser } from 'cine-account';
+// Types each cine tag's attributes for the template checker (CUSTOM_ELEMENTS_SCHEMA alone checks none).
+import { CINE_ELEMENTS } from 'cine-account/angular';
 
 /** The chain's account site (the demo's Swiss site by default): its links, its landing and its API. */
 const ACCOUNT_URL = 'http://ch.localhost:5173/';
@@ -13,6 +15,7 @@ const API_BASE = `${ACCOUNT_URL}api/`;
   selector: 'cine-example-app',
   // The one opt-out: cine-* tags are custom elements, not Angular components to resolve.
   schemas: [CUSTOM_ELEMENTS_SCHEMA],
+  imports: [CINE_ELEMENTS],
   template: `
     <header>
       <strong>Ciné Lac</strong>
