@@ -26,16 +26,16 @@ function consoleOf(page: Page): () => string[] {
  * after hydration (app/cine-elements.tsx), so a defined tag says so. A choice made before is the
  * DOM's alone, which React does not hear (next dev hydrates seconds after the paint).
  */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => customElements.get('cine-login') !== undefined);
+}
+
 /** Opens the example's home, records its console from the start, and waits until Next hydrated it. */
 async function openHydrated(page: Page, origin: string): Promise<() => string[]> {
   const hydration = consoleOf(page);
   await page.goto(`${origin}/`);
   await hydrated(page);
   return hydration;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => customElements.get('cine-login') !== undefined);
 }
 
 for (const mode of ['start', 'dev'] as const) {
