@@ -28,6 +28,9 @@ function consoleOf(page: Page): () => string[] {
  */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => customElements.get('cine-login') !== undefined);
+  // And our island has hydrated the server's form (its first commit marks the tag): next dev loads the
+  // texts seconds later, and a language switched before then renders the form afresh, typing lost.
+  await page.locator('cine-login[data-shown]').waitFor({ state: 'attached' });
 }
 
 /** Opens the example's home, records its console from the start, and waits until Next hydrated it. */

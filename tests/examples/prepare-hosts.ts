@@ -1,5 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { installInto, runBusy, timed } from './commands';
 
 // Issue 32 points 1, 2 and 7: the Angular 21, Vue 3 and Svelte 5 examples as an integrator gets them: the
@@ -62,8 +63,11 @@ export async function prepareHost(host: Host, target: string, tarball: string): 
       JSON.stringify({ extends: './tsconfig.json', files: ['src/main.ts', wrong.path] }),
     );
   const [command, args] = CHECKERS[host];
+  // ngc colours its diagnostics whatever the terminal: the colours are taken out before they are read.
   const [check, checkSeconds] = await timed(() =>
-    runBusy(bin(command), args, target).catch((error: Error) => error.message),
+    runBusy(bin(command), args, target).then(stripVTControlCharacters, (error: Error) =>
+      stripVTControlCharacters(error.message),
+    ),
   );
   rmSync(join(target, wrong.path));
   rmSync(wrongConfig, { force: true });

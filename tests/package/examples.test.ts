@@ -87,9 +87,7 @@ describe.each(HOSTS)('the %s example (issue 32 points 1, 2 and 9)', (host) => {
   it("installs the tarball and builds with its framework's build; the install and build times are printed", () => {
     const { install, check, build } = prepared.hosts[host].seconds;
     figures.push(
-      host === 'angular'
-        ? `${host}: npm install ${install} s, ng build (strict templates checked) ${build} s`
-        : `${host}: npm install ${install} s, type check ${check} s, vite build ${build} s`,
+      `${host}: npm install ${install} s, type check (${host === 'angular' ? 'ngc' : 'its checker'}) ${check} s, ${host === 'angular' ? 'ng' : 'vite'} build ${build} s`,
     );
     expect(existsSync(join(EXAMPLES, host, 'dist', 'index.html'))).toBe(true);
   });
