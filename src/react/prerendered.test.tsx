@@ -2,9 +2,10 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
+import type { ShadowRootHtml } from '../server/render-to-html';
 import { Prerendered } from './prerendered';
 
-const SHADOW = '<template shadowrootmode="open"><p>Se connecter</p></template>';
+const SHADOW = '<template shadowrootmode="open"><p>Se connecter</p></template>' as ShadowRootHtml;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 afterEach(() => {

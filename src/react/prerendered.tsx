@@ -1,6 +1,7 @@
 // The build marks dist/react/ 'use client' (vite.react.config.ts): Next.js renders it on both sides.
 import { createElement, type ReactElement, useEffect, useRef } from 'react';
 import type { CineIntrinsicElements } from '../index';
+import type { ShadowRootHtml } from '../server/render-to-html';
 
 /** A cine tag React knows as JSX (its element file imported, or `cine-account` itself). */
 export type CineTag = keyof CineIntrinsicElements;
@@ -8,8 +9,9 @@ export type CineTag = keyof CineIntrinsicElements;
 /** Props of {@link Prerendered}: the tag, its shadow root from the server, and its JSX props. */
 export type PrerenderedProps<T extends CineTag> = CineIntrinsicElements[T] & {
   tag: T;
-  /** `renderShadowRoot(tag, …)` of `cine-account/server`, rendered with the same attributes. */
-  shadow?: string;
+  /** `renderShadowRoot(tag, …)` of `cine-account/server`, rendered with the same attributes: its type
+   * takes that renderer's markup alone, the one raw HTML this component writes. */
+  shadow?: ShadowRootHtml;
 };
 
 type Listener = (event: Event) => void;

@@ -8,7 +8,13 @@ import { islandStyles, type StyleFile } from './styles';
 // Every element registers itself for rendering when its file is imported.
 import.meta.glob('../elements/cine-*.ts', { eager: true });
 
-export { fillElements, type RenderOptions, renderShadowRoot, renderToHtml } from './render-to-html';
+export {
+  fillElements,
+  type RenderOptions,
+  renderShadowRoot,
+  renderToHtml,
+  type ShadowRootHtml,
+} from './render-to-html';
 export type { StyleFile };
 
 /** Every stylesheet file the prerendered elements can link, once each. */

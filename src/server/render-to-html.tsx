@@ -178,6 +178,9 @@ export function renderToHtml(
   return inTurn(() => renderOne(tag, attributes, options));
 }
 
+/** Markup our own renderer made (a declarative shadow root), never text a server's answer carried. */
+export type ShadowRootHtml = string & { readonly __cineShadowRoot: true };
+
 /**
  * Only the declarative shadow root of `<tag>` (what {@link renderToHtml} puts inside the tag), for a
  * React server that renders the tag itself: `<Prerendered tag shadow={…}>` of `cine-account/react`.
@@ -186,6 +189,6 @@ export function renderShadowRoot(
   tag: string,
   attributes: Attributes = {},
   options: RenderOptions = {},
-): Promise<string> {
-  return inTurn(async () => (await renderShadow(tag, attributes, options, {})).shadow);
+): Promise<ShadowRootHtml> {
+  return inTurn(async () => (await renderShadow(tag, attributes, options, {})).shadow as ShadowRootHtml);
 }

@@ -11,9 +11,6 @@ import { installInto, runBusy, timed } from './commands';
 
 export const HOSTS = ['vue', 'svelte', 'angular'] as const;
 export type Host = (typeof HOSTS)[number];
-/** The hosts whose checker reads our shipped tag types. */
-export const TYPED_HOSTS = ['vue', 'svelte', 'angular'] as const;
-type TypedHost = (typeof TYPED_HOSTS)[number];
 
 export interface HostBuild {
   /** The checker's whole output, the deliberately wrong file included. */
@@ -25,7 +22,7 @@ export interface HostBuild {
 }
 
 /** A file the example does not have: one wrong value on an attribute the manifest types. */
-export const WRONG_FILE: Record<TypedHost, { path: string; text: string }> = {
+export const WRONG_FILE: Record<Host, { path: string; text: string }> = {
   vue: { path: 'src/wrong-attribute.vue', text: '<template><cine-login context="popup" /></template>\n' },
   svelte: {
     // Without a TypeScript script block svelte-check reads the markup as JavaScript, unchecked.
@@ -44,7 +41,7 @@ export class Wrong {}
   },
 };
 
-const CHECKERS: Record<TypedHost, [string, string[]]> = {
+const CHECKERS: Record<Host, [string, string[]]> = {
   vue: ['vue-tsc', ['--noEmit', '-p', '.']],
   svelte: ['svelte-check', ['--tsconfig', './tsconfig.json', '--output', 'machine']],
   angular: ['ngc', ['-p', 'tsconfig.wrong.json']],

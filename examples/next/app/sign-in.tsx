@@ -1,10 +1,10 @@
 'use client';
 import type { CineEventUser } from 'cine-account';
-import { Prerendered } from 'cine-account/react';
+import { Prerendered, type ShadowRootHtml } from 'cine-account/react';
 import { useState } from 'react';
 
 /** The app's own state around `<cine-login>`: the language it follows, who signed in, whether it shows. */
-export function SignIn({ shadow, apiBase }: { shadow: string; apiBase: string }) {
+export function SignIn({ shadow, apiBase }: { shadow: ShadowRootHtml; apiBase: string }) {
   const [lang, setLang] = useState('fr');
   const [user, setUser] = useState<CineEventUser>();
   const [showLogin, setShowLogin] = useState(true);
