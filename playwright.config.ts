@@ -1,7 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/setup/ensure-chromium';
 // 5273, or a free port when it is taken; written to E2E_PORT so the workers use the same (point 26).
-import { E2E_PORT, EXAMPLES_PORT } from './tests/setup/ports';
+import {
+  ASTRO_SERVER_PORT,
+  ASTRO_STATIC_PORT,
+  E2E_PORT,
+  EXAMPLES_PORT,
+  NEXT_DEV_PORT,
+  NEXT_START_PORT,
+} from './tests/setup/ports';
 
 const ci = Boolean(process.env.CI);
 
@@ -13,8 +20,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: ci ? 1 : 0,
-  // Files run in two workers (the machines have two cores), the tests of a file in order.
-  workers: 2,
+  // Files run in two workers (the machines have two cores), the tests of a file in order. E2E_WORKERS=3
+  // took 24.6 min against about 25 and made the timed tests flaky: two it stays.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTimeout: ci ? 45 * 60_000 : 0,
@@ -38,7 +46,17 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DEMO_DB: 'memory',
-      DEMO_ALLOWED_ORIGINS: `http://localhost:${EXAMPLES_PORT}`,
+      // And a partner page under the Swiss demo's host, sharing its session cookie (tests/e2e/account-url.spec.ts).
+      // And the Next.js example's own servers, next start and next dev (tests/e2e/next-example.spec.ts),
+      // and the Astro example's two outputs (tests/e2e/astro-example.spec.ts).
+      DEMO_ALLOWED_ORIGINS: [
+        `http://localhost:${EXAMPLES_PORT}`,
+        `http://www.ch.localhost:${EXAMPLES_PORT}`,
+        `http://localhost:${NEXT_START_PORT}`,
+        `http://localhost:${NEXT_DEV_PORT}`,
+        `http://localhost:${ASTRO_STATIC_PORT}`,
+        `http://localhost:${ASTRO_SERVER_PORT}`,
+      ].join(','),
     },
     url: `http://localhost:${E2E_PORT}/`,
     // Only when E2E_PORT names a port a demo already listens on: otherwise a taken 5273 means a free port.

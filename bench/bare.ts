@@ -7,9 +7,18 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { build, type UserConfig } from 'vite';
 
-/** Where the bare page is built: under test-results/, which git and Biome already ignore. */
-export const BARE_OUT_DIR = fileURLToPath(new URL('../test-results/bench-bare', import.meta.url));
-const bareRoot = fileURLToPath(new URL('./bare', import.meta.url));
+/** A page built and served beside the demo: its sources and where it is built. */
+export interface Yardstick {
+  root: string;
+  outDir: string;
+}
+/** Where a yardstick is built: under test-results/, which git and Biome already ignore. */
+const under = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The bare React 19 form (bench/bare/). */
+export const BARE: Yardstick = { root: under('./bare'), outDir: under('../test-results/bench-bare') };
+/** The stack-floor page (bench/floor/): our chosen libraries under the same minimal form. */
+export const FLOOR: Yardstick = { root: under('./floor'), outDir: under('../test-results/bench-floor') };
+export const BARE_OUT_DIR = BARE.outDir;
 
 type StaticSite = { serve(request: Request): Promise<Response>; warm(): Promise<void> };
 /** A key and certificate in PEM (demo/server/tls.ts). */
@@ -24,8 +33,8 @@ type Listen = {
   listen(server: Listening, port: number, host: string): Promise<number>;
 };
 
-/** Builds bench/bare/ into BARE_OUT_DIR with the build options of vite.demo.config.ts. */
-export async function buildBare(): Promise<void> {
+/** Builds a yardstick (bench/bare/ by default) with the build options of vite.demo.config.ts. */
+export async function buildBare(page: Yardstick = BARE): Promise<void> {
   // Read at run time, so a change of target or minify in the demo config reaches the yardstick too.
   const demoConfigModule = '../vite.demo.config.ts';
   const demo = ((await import(demoConfigModule)) as { default: UserConfig }).default;
@@ -33,13 +42,13 @@ export async function buildBare(): Promise<void> {
   const outputMinify = Array.isArray(output) ? output[0]?.minify : output?.minify;
   await build({
     configFile: false,
-    root: bareRoot,
+    root: page.root,
     logLevel: 'warn',
     define: demo.define,
     // No @vitejs/plugin-react in this repo: Vite's own Oxc transform compiles the JSX, as for src/.
     oxc: { jsx: { runtime: 'automatic' } },
     build: {
-      outDir: BARE_OUT_DIR,
+      outDir: page.outDir,
       emptyOutDir: true,
       target: demo.build?.target,
       minify: demo.build?.minify,
@@ -49,16 +58,19 @@ export async function buildBare(): Promise<void> {
 }
 
 /**
- * Serves BARE_OUT_DIR on a free loopback port, as the demo server serves dist-demo/: with `tls`,
+ * Serves a built yardstick on a free loopback port, as the demo server serves dist-demo/: with `tls`,
  * over HTTP/2 as the bench serves the demo (issue 22 point 8), else over plain HTTP/1.1.
  */
-export async function serveBare(tls?: TlsPair): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveBare(
+  tls?: TlsPair,
+  page: Yardstick = BARE,
+): Promise<{ url: string; close(): Promise<void> }> {
   // Resolved at run time like serve.ts in run.ts: the static site is the demo engineer's seam.
   const staticSiteModule = '../demo/server/static-site.ts';
   const { createStaticSite } = (await import(staticSiteModule)) as {
     createStaticSite(root: string): StaticSite;
   };
-  const site = createStaticSite(BARE_OUT_DIR);
+  const site = createStaticSite(page.outDir);
   // Compress up front so the first measured load does not wait for brotli 11.
   await site.warm();
   // The demo server's own listeners (demo/server/listen.ts), so both sides speak the same protocol.

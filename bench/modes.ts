@@ -104,3 +104,12 @@ export async function applyMode(context: BrowserContext, page: Page, mode: Mode)
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
   return cdp;
 }
+
+/** What the member benches (door, INP) are handed: the demo, the modes to run, and the signed-in state. */
+export interface MemberBenchOptions {
+  port: number;
+  scheme: import('./pages').Scheme;
+  modes: Mode[];
+  runs: number;
+  storageState: import('playwright-core').BrowserContextOptions['storageState'];
+}

@@ -25,7 +25,7 @@ const ch = (name: string, path: string, flags: Partial<BenchPage> = {}): BenchPa
   ...flags,
 });
 
-/** Every demo page with our elements (README "Demo pages"), as a visitor or as the demo member. */
+/** Every demo page with our elements (docs/demo.md "Demo pages"), as a visitor or as the demo member. */
 export const BENCH_PAGES: BenchPage[] = [
   ch('/fr/login', '/fr/login', { password: true, signIn: true }),
   ch('/login-only.html', '/login-only.html', { password: true, signIn: true }),
@@ -61,6 +61,8 @@ export const BENCH_LOCALE = 'fr-CH';
 
 /** Name of the yardstick page in every table and in bench.json. */
 export const BARE_NAME = 'bare React 19 form';
+/** Name of the stack-floor page (bench/floor/): the chosen libraries under the same form. */
+export const FLOOR_NAME = 'stack floor';
 
 /** Something to load: the bare page or a demo page, by absolute URL. */
 export interface Target {

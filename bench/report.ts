@@ -2,22 +2,26 @@
 import { BYTE_KINDS, type Bytes } from './bytes';
 import { clsText } from './cls';
 import { describeMode, type Mode } from './modes';
-import { BARE_NAME, type PageSample, type Target } from './pages';
+import { BARE_NAME, FLOOR_NAME, type PageSample, type Target } from './pages';
 import { medianPhases, type Phases, phaseLine } from './phases';
 import { kb, median, ms, ratio, table, times } from './stats';
 
 /** Design.md section 8: CLS at most this on every page, in both modes. */
 export const CLS_GOAL = 0.02;
-/** Design.md section 8: a usable password field at most this many times the bare page's, per mode. */
-export const FIELD_GOAL: Record<string, number> = { x1: 0.8, 'x4-slow4g': 0.5 };
-/** Design.md section 8: a sign-in sent at most this many times the bare page's, in both modes. */
-export const SIGN_IN_GOAL = 1.2;
+/** Design.md section 8 (re-set 2026-11-27): a usable password field at most this many times the bare page's. */
+export const FIELD_GOAL: Record<string, number> = { x1: 1.0, 'x4-slow4g': 0.8 };
+/** Design.md section 8 (re-set 2026-11-27): a sign-in sent at most this many times the stack-floor page's. */
+export const SIGN_IN_GOAL = 1.15;
+/** Design.md section 8: `/fr/login` at most this many times `/login-only.html` (sign-in sent, form ready). */
+export const SITE_GOAL = 1.1;
 
 /** A median over the loads that reached it, how many did, and every load's value in run order. */
 export interface Timed {
   ms?: number;
   runs: number;
   ratio?: number;
+  /** Over the stack-floor page's time in the same mode. */
+  floorRatio?: number;
   samples: (number | null)[];
 }
 
@@ -101,9 +105,12 @@ export function summarize(
 ): ModeResult {
   const pages = targets.map((target, index) => pageResult(target, samples[index] ?? []));
   const bare = pages.find((page) => page.name === BARE_NAME);
+  const floor = pages.find((page) => page.name === FLOOR_NAME);
   for (const page of pages) {
     if (page.painted) page.painted.ratio = ratio(page.painted.ms, bare?.painted?.ms);
     if (page.ready) page.ready.ratio = ratio(page.ready.ms, bare?.ready?.ms);
+    if (page.painted) page.painted.floorRatio = ratio(page.painted.ms, floor?.painted?.ms);
+    if (page.ready) page.ready.floorRatio = ratio(page.ready.ms, floor?.ready?.ms);
   }
   const signIn = signIns.map(({ target, samples: times }) => ({
     name: target.name,
@@ -111,7 +118,11 @@ export function summarize(
     ...timed(times),
   }));
   const bareSignIn = signIn.find((page) => page.name === BARE_NAME)?.ms;
-  for (const page of signIn) page.ratio = ratio(page.ms, bareSignIn);
+  const floorSignIn = signIn.find((page) => page.name === FLOOR_NAME)?.ms;
+  for (const page of signIn) {
+    page.ratio = ratio(page.ms, bareSignIn);
+    page.floorRatio = ratio(page.ms, floorSignIn);
+  }
   const { id, label, cpuRate, network, viewport } = mode;
   return { id, label, cpuRate, network, viewport, pages, signIn };
 }
@@ -126,6 +137,10 @@ const timeCell = (t: Timed | undefined, runs: number) =>
 const ratioCell = (t: Timed | undefined) => (t ? times(t.ratio) : '-');
 const within = (t: Timed | undefined, goal: number) =>
   t?.ratio === undefined ? '?' : t.ratio <= goal ? 'ok' : 'over';
+const withinFloor = (t: Timed | undefined, goal: number) =>
+  t?.floorRatio === undefined ? '?' : t.floorRatio <= goal ? 'ok' : 'over';
+/** The bare page and the stack-floor page: measured beside the demo, not held to its goals. */
+export const isYardstick = (name: string) => name === BARE_NAME || name === FLOOR_NAME;
 
 /** The page table, the sign-in table, what moved, and the phase lines of one mode. */
 export function printMode(mode: Mode, result: ModeResult, runs: number): void {
@@ -146,7 +161,7 @@ export function printMode(mode: Mode, result: ModeResult, runs: number): void {
         'long tasks',
       ],
       result.pages.map((p) => {
-        const isBare = p.name === BARE_NAME;
+        const isBare = isYardstick(p.name);
         return [
           p.name,
           clsText(p.cls),
@@ -166,7 +181,7 @@ export function printMode(mode: Mode, result: ModeResult, runs: number): void {
       }),
     ),
   );
-  const demoPages = result.pages.filter((p) => p.name !== BARE_NAME && p.cls !== undefined);
+  const demoPages = result.pages.filter((p) => !isYardstick(p.name) && p.cls !== undefined);
   const worst = [...demoPages].sort((a, b) => (b.cls ?? 0) - (a.cls ?? 0))[0];
   const over = demoPages.filter((p) => (p.cls ?? 0) > CLS_GOAL);
   if (worst)
@@ -177,13 +192,14 @@ export function printMode(mode: Mode, result: ModeResult, runs: number): void {
     console.log(`\nSign-in sent (typed at first sight, to the start of POST /api/{lang}/login):\n`);
     console.log(
       table(
-        ['page', 'sign-in sent', 'spread', 'x bare', `goal <= ${SIGN_IN_GOAL}x`],
+        ['page', 'sign-in sent', 'spread', 'x bare', 'x floor', `goal <= ${SIGN_IN_GOAL}x floor`],
         result.signIn.map((p) => [
           p.name,
           timeCell(p, runs),
           spread(p.samples),
           times(p.ratio),
-          p.name === BARE_NAME ? 'yardstick' : within(p, SIGN_IN_GOAL),
+          times(p.floorRatio),
+          isYardstick(p.name) ? 'yardstick' : withinFloor(p, SIGN_IN_GOAL),
         ]),
       ),
     );
@@ -234,7 +250,8 @@ export const LEGEND = [
   "hydrated), i.e. a submit works. x bare: over the bare page's time in the same mode; goals at most",
   `${Object.entries(FIELD_GOAL)
     .map(([id, goal]) => `${goal}x (${id})`)
-    .join(' and ')}; sign-in sent at most ${SIGN_IN_GOAL}x. (n/N): only n of N loads got there.`,
+    .join(' and ')}; sign-in sent at most ${SIGN_IN_GOAL}x the stack-floor page (x floor: our chosen`,
+  'libraries under the same minimal form in an open shadow root, bench/floor/). (n/N): only n of N loads got there.',
   'Sign-in sent: a fresh load where e-mail and password are typed as soon as the field is painted, the',
   'human check ticked when it shows, the button pressed once enabled; to the start of the request.',
   'Long tasks: count (total time). All printed, none asserted (design.md section 8).',

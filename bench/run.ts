@@ -7,18 +7,23 @@ import { createServer } from 'node:net';
 import { relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../tests/setup/ensure-chromium';
-import { BARE_OUT_DIR, buildBare, serveBare } from './bare';
+import { BARE, BARE_OUT_DIR, buildBare, FLOOR, serveBare } from './bare';
+import { benchDoor } from './door';
+import { printFloor } from './floor-report';
+import { benchInp } from './inp';
 import { benchLists, LIST_SIZES } from './lists';
 import { describeMode, MODES, parseViewport } from './modes';
 import {
   BARE_NAME,
   BENCH_PAGES,
   demoTarget,
+  FLOOR_NAME,
   measureLoad,
   type PageSample,
   selectPages,
   type Target,
 } from './pages';
+import { parseOnly } from './parts';
 import { demoCert, describeCertificate, describeProtocols, protocolsOf, trustFlag } from './protocol';
 import { LEGEND, type ModeResult, printBytes, printMode, summarize } from './report';
 import { MEMBER, measureSignIn, memberSession } from './sign-in';
@@ -48,7 +53,14 @@ const option = (name: string) => {
 };
 const runs = Number(option('runs') ?? 7);
 const onlyList = option('list');
-const pageFilter = option('pages');
+// `--only signin,door`: the parts to run (bench/parts.ts); all of them without it.
+const parts = parseOnly(option('only'));
+if (typeof parts === 'string') fail(parts);
+// `--only signin` loads the two sign-in pages beside the yardsticks, and nothing else.
+const pageFilter =
+  option('pages') ??
+  (parts.has('pages') ? undefined : parts.has('signin') ? '/fr/login,/login-only' : undefined);
+const loadPages = parts.has('pages') || parts.has('signin');
 const viewportOption = option('viewport');
 // HTTP/2 over TLS by default, as production CDNs serve; `--http1` measures plain HTTP/1.1 as before.
 const http1 = args.includes('--http1');
@@ -75,7 +87,7 @@ const modes = MODES.map((mode) => ({
 const pages = selectPages(BENCH_PAGES, pageFilter);
 if (pages.length === 0) fail(`--pages ${pageFilter} names no page of bench/pages.ts.`);
 // Lists are timed on their own pages: skipped while iterating on some pages, unless asked by name.
-const runLists = !pageFilter || onlyList !== undefined;
+const runLists = parts.has('lists') && (!option('pages') || onlyList !== undefined);
 
 // The unmeasured warm-up loads may share the machine.
 const WARM_PARALLEL = 3;
@@ -117,9 +129,15 @@ async function startDemo(): Promise<{ port: number; close(): Promise<void> | voi
   return { port, close: () => server.close() };
 }
 
-// The yardstick is rebuilt every run, so it always has the demo's current Vite and build options.
-await buildBare();
-const bare = await serveBare(tls);
+// The yardsticks are rebuilt every run, so they always have the demo's current Vite and build options.
+// Only the page loads use them: `--only door,inp` neither builds nor serves them.
+const noYardstick = { url: '', close: async () => undefined };
+if (loadPages) {
+  await buildBare(BARE);
+  await buildBare(FLOOR);
+}
+const bare = loadPages ? await serveBare(tls, BARE) : noYardstick;
+const floor = loadPages ? await serveBare(tls, FLOOR) : noYardstick;
 const server = await startDemo();
 const port = server.port;
 const browser = await chromium.launch({
@@ -127,10 +145,13 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_ARGS, ...(tls ? [trustFlag(tls.cert)] : [])],
   headless: true,
 });
-const targets: Target[] = [
-  { name: BARE_NAME, url: bare.url, password: true, signIn: true },
-  ...pages.map((page) => demoTarget(page, port, scheme)),
-];
+const targets: Target[] = loadPages
+  ? [
+      { name: BARE_NAME, url: bare.url, password: true, signIn: true },
+      { name: FLOOR_NAME, url: floor.url, password: true, signIn: true },
+      ...pages.map((page) => demoTarget(page, port, scheme)),
+    ]
+  : [];
 const signInTargets = targets.filter((target) => target.signIn);
 // A page without a password field is timed for CLS and LCP only: its layout shifts hardly change from
 // one load to the next, so fewer loads do (and keep a run of 16 pages in reasonable time).
@@ -140,17 +161,26 @@ const runsOf = (target: Target) => (target.password ? runs : clsRuns);
 
 try {
   const demo = runningPort ? 'the demo already running' : 'the production build (dist-demo/), in memory';
-  console.log(
-    `cine-account bench: headless Chromium ${browser.version()}, medians of ${runs} cold loads per page with a password field and mode, ${clsRuns} for the other pages`,
-  );
+  const loadsSaid = targets.length
+    ? `medians of ${runs} cold loads per page with a password field and mode, ${clsRuns} for the other pages`
+    : 'no page loads (--only)';
+  console.log(`cine-account bench: headless Chromium ${browser.version()}, ${loadsSaid}`);
   console.log(`Demo: ${demo}, on port ${port}`);
-  console.log(`Yardstick: ${BARE_NAME}, bench/bare/ built now by the same Vite and build options into`);
-  console.log(`  test-results/bench-bare/, on ${bare.url}`);
+  if (loadPages) {
+    console.log(`Yardsticks: ${BARE_NAME} (bench/bare/) and ${FLOOR_NAME} (bench/floor/: react, react-dom,`);
+    console.log(
+      '  i18next, zod/mini, nanostores, @nanostores/react, ofetch and @r2wc/core under the same form',
+    );
+    console.log('  in an open shadow root), built now by the same Vite and build options into');
+    console.log(`  test-results/bench-bare/ and test-results/bench-floor/, on ${bare.url} and ${floor.url}`);
+  }
+  console.log(`Parts: ${[...parts].join(', ')} (--only ${[...parts].join(',')})`);
   // What the first page and the yardstick really came over, said once (CDP's response.protocol).
-  const [checked = fail('No page to check.')] = targets.slice(1);
+  const checked = targets[2] ?? { name: '/fr/login', url: `${scheme}://ch.localhost:${port}/fr/login` };
   const [seenDemo, seenBare] = [
-    await protocolsOf(browser, checked.url),
-    await protocolsOf(browser, bare.url),
+    // A loaded machine may not load the page within the check's time: say so rather than stop.
+    await protocolsOf(browser, checked.url).catch(() => []),
+    loadPages ? await protocolsOf(browser, bare.url).catch(() => []) : [],
   ];
   const protocol = {
     served: http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS (self-signed certificate)',
@@ -160,14 +190,15 @@ try {
   };
   console.log(`Protocol: ${protocol.served}${http1 ? '' : ', --http1 for HTTP/1.1'}`);
   console.log(`  protocol: ${protocol.demo} (checked on ${checked.name})`);
-  console.log(`  protocol: ${protocol.bare} (checked on ${BARE_NAME})`);
+  if (loadPages) console.log(`  protocol: ${protocol.bare} (checked on ${BARE_NAME})`);
   if (protocol.certificate) console.log(`  certificate: ${protocol.certificate}`);
   console.log(`Modes: 1) ${modes.map(describeMode).join('; 2) ')}`);
   console.log('  Throttling applies to out-of-process iframes too.');
   // Member pages: the demo member signs in once; each cold load starts from that session's storage.
-  const member = targets.some((target) => target.member)
-    ? await memberSession(browser, port, scheme)
-    : undefined;
+  const member =
+    targets.some((target) => target.member) || parts.has('door') || parts.has('inp')
+      ? await memberSession(browser, port, scheme)
+      : undefined;
   if (member) console.log(`Member pages: signed in once as ${MEMBER.email}, every load in a fresh context.`);
   console.log('');
   const stateOf = (target: Target) => (target.member ? member : undefined);
@@ -178,7 +209,7 @@ try {
     WARM_PARALLEL,
   );
   const results: ModeResult[] = [];
-  for (const mode of modes) {
+  for (const mode of targets.length ? modes : []) {
     const samples: PageSample[][] = targets.map(() => []);
     const signIns = signInTargets.map((target) => ({ target, samples: [] as (number | undefined)[] }));
     const started = Date.now();
@@ -197,10 +228,19 @@ try {
     const result = summarize(mode, targets, samples, signIns);
     if (results.length === 0) printBytes(result);
     printMode(mode, result, runs);
+    printFloor(mode, result);
     console.log(`\n(${mode.id}: ${runs} rounds in ${Math.round((Date.now() - started) / 1000)} s)`);
     results.push(result);
   }
-  console.log(`\n${LEGEND}\n`);
+  if (results.length) console.log(`\n${LEGEND}\n`);
+  const doorRuns = Math.min(runs, Number(option('door-runs') ?? 3));
+  const door = parts.has('door')
+    ? await benchDoor(browser, { port, scheme, modes, runs: doorRuns, storageState: member })
+    : [];
+  const inpRuns = Math.min(runs, Number(option('inp-runs') ?? 3));
+  const inp = parts.has('inp')
+    ? await benchInp(browser, { port, scheme, modes, runs: inpRuns, storageState: member })
+    : [];
 
   const lists = runLists ? await benchLists(browser, port, runs, onlyList, scheme) : [];
   if (lists.length)
@@ -227,14 +267,21 @@ try {
     chromium: browser.version(),
     protocol,
     bare: { name: BARE_NAME, source: 'bench/bare/', build: relative(process.cwd(), BARE_OUT_DIR) },
+    floor: { name: FLOOR_NAME, source: 'bench/floor/', build: relative(process.cwd(), FLOOR.outDir) },
+    parts: [...parts],
     pages: pageFilter ?? 'all',
     modes: results,
+    door,
+    inp,
     lists,
   };
-  writeFileSync('test-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log('\nWritten: test-results/bench.json');
+  // `--out` lets parts run side by side without overwriting each other's record.
+  const out = option('out') ?? 'test-results/bench.json';
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWritten: ${out}`);
 } finally {
   await browser.close();
   await server.close();
   await bare.close();
+  await floor.close();
 }

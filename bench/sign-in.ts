@@ -6,7 +6,7 @@ import { demoAccount } from '../tests/setup/demo';
 import type { Mode } from './modes';
 import { BENCH_LOCALE, openProbed, type Scheme, type Target, within } from './pages';
 
-/** The demo member every member page and every sign-in uses (README "Demo accounts"). */
+/** The demo member every member page and every sign-in uses (docs/demo.md "Demo accounts"). */
 export const MEMBER = demoAccount('ch');
 
 // The product's POST /api/{lang}/login, or the bare page's POST /api/login.
@@ -30,7 +30,7 @@ async function sentOrStuck(tab: Page, sent: Promise<number>, timeoutMs: number) 
 const loginRequest = /\/api\/([a-z]{2}([-_][A-Za-z]{2})?\/)?login$/;
 
 /** The sign-in form of the page (locators pierce open shadow roots). */
-function form(tab: Page) {
+export function form(tab: Page) {
   return {
     login: tab.locator('input[autocomplete="username"], input[type="email"]').first(),
     password: tab.locator('input[type="password"]').first(),
@@ -40,7 +40,7 @@ function form(tab: Page) {
 }
 
 // Waits for the button to be enabled, ticks the dev human check if the form shows one, and presses.
-async function send(tab: Page, submit: Locator, timeout: number): Promise<void> {
+export async function send(tab: Page, submit: Locator, timeout: number): Promise<void> {
   const button = await submit.elementHandle({ timeout });
   await button?.waitForElementState('enabled', { timeout });
   const { captcha } = form(tab);

@@ -19,7 +19,11 @@ const SHARED_TEXT = {
   context: '`browser`, `iframe` or `webview`; default: detected.',
   'parent-origin': 'The only origin an iframe posts its results to (must be in the settings allowlist).',
   'return-url': 'Where to go after sign-in or signup (same site only).',
+  'account-url':
+    "The account site's absolute http(s) URL (e.g. https://account.example.ch/): links and the landing after sign-in go there; default: this origin and base path.",
 };
+/** Shared attributes whose values are a closed list (CineSharedProps); the others are strings. */
+const SHARED_TYPES = { context: "'auto' | 'browser' | 'iframe' | 'webview'" };
 
 /** `'cine-logged-in': CustomEvent<{ user?: CineEventUser }>` → its type text. */
 const EVENT_TYPES = Object.fromEntries(
@@ -84,7 +88,7 @@ export function islandsPlugin() {
       }));
       const shared = SHARED.map((attr) => ({
         name: attr,
-        type: { text: 'string' },
+        type: { text: SHARED_TYPES[attr] ?? 'string' },
         description: SHARED_TEXT[attr] ?? '',
         fieldName: camel(attr),
       }));

@@ -41,7 +41,7 @@ export const codeSplitting = {
     // The form parts login, signup and recovery share: one request and one gzip stream, not eight.
     {
       name: 'forms',
-      test: /src\/(ui\/(field|password-field|form-alert|layout|captcha|use-checked-form|error-summary|heading|app-link)|platform\/(captcha|nonce|paths)|api\/contract\/email|stores\/(login-actions|login-state|redirect)|screens\/login\/)/,
+      test: /src\/(ui\/(field|password-field|form-alert|layout|captcha|use-checked-form|error-summary|heading|app-link)|platform\/(captcha|nonce)|api\/contract\/email|stores\/(login-actions|login-state|redirect)|screens\/login\/)/,
     },
   ],
 };

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COUNTRIES as DEMO_COUNTRIES } from '../demo/api/countries';
 import { skipTexts } from '../demo/pages/skip-texts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -69,7 +70,9 @@ for (const [country, languages] of Object.entries(COUNTRIES)) {
       lang: page.lang,
       stylesBase: STYLES_BASE,
     });
-    const meta = server.accountPageMeta(page.path, country as keyof typeof COUNTRIES);
+    const code = country as keyof typeof COUNTRIES;
+    // The description promises points only where the demo API's settings say the programme runs.
+    const meta = server.accountPageMeta(page.path, code, { loyalty: DEMO_COUNTRIES[code].loyalty });
     html = html
       .replace(/<html lang="[^"]*">/, `<html lang="${meta.lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)

@@ -16,7 +16,7 @@ const manifest = read(cdn);
 const KB = 1000;
 // design.md section 8 sets 115 KB and 15 KB with the chosen stack in; measured, the stack alone is
 // 96 KB for this page, so those two are goals printed beside the figures, and the limits that fail
-// the run guard against growth until the gap is closed (README "Size budgets").
+// the run guard against growth until the gap is closed (docs/development.md "Size budgets").
 const goals = { loginPage: 115 * KB, ownCode: 15 * KB };
 // design.md section 8's limits: they do not rise, and the run fails past them.
 export const limits = { loginPage: 124 * KB, ownCode: 27 * KB, element: 12 * KB };
@@ -131,7 +131,7 @@ rows.push({
   budget: budgets.namespace,
 });
 
-const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} kB`;
+const kb = (bytes: number) => (process.env.SIZE_BYTES ? `${bytes} B` : `${(bytes / KB).toFixed(2)} kB`);
 const width = Math.max(...rows.map((row) => row.name.length));
 const column = (bytes: number | undefined) => (bytes === undefined ? '' : kb(bytes)).padStart(10);
 console.log(

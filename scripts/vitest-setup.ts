@@ -1,17 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import {
-  failOnConsoleErrors,
-  installConsoleErrorGuard,
-  startConsoleErrorTest,
-} from '../tests/setup/console-errors';
-
-// point 26: a test that prints an unexpected console.error fails (tests/setup/console-errors.ts).
-installConsoleErrorGuard();
-beforeEach(startConsoleErrorTest);
-// After hooks run last-registered first: this check runs after cleanup, so unmount errors count too.
-afterEach(failOnConsoleErrors);
-afterAll(failOnConsoleErrors);
+import { afterAll, afterEach, vi } from 'vitest';
+// The console-error guard every test file has (point 26); its after hooks run after the cleanup below,
+// as after hooks run last-registered first, so unmount errors count too.
+import './vitest-setup-node';
 
 // Testing Library only cleans up by itself with vitest globals on; we keep globals off.
 afterEach(cleanup);

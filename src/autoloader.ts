@@ -7,6 +7,7 @@
  * <cine-login></cine-login>
  * ```
  */
+import { keepFragmentTarget } from './platform/fragment-target';
 import { retryImport } from './platform/retry-import';
 
 // Generated at build time: every tag file in elements/ becomes its own lazily loaded chunk.
@@ -52,3 +53,5 @@ function discover(root: ParentNode): void {
 }
 
 watch(document);
+// Opened at a fragment, the page keeps its target in view while the elements above it grow (issue 31).
+keepFragmentTarget();

@@ -5,6 +5,8 @@ import { DEV_CAPTCHA_PASS } from './request';
 
 type CallOptions = {
   host?: string;
+  /** The scheme the request came over (the demo serves http, or https with DEMO_HTTPS=1). */
+  scheme?: 'http' | 'https';
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
@@ -35,11 +37,14 @@ export function setupDemoApi() {
       headers.cookie = 'XSRF-TOKEN=test-xsrf';
       headers['x-xsrf-token'] = 'test-xsrf';
     }
-    const response = await app.request(`http://${options.host ?? 'ch.localhost:5173'}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    const response = await app.request(
+      `${options.scheme ?? 'http'}://${options.host ?? 'ch.localhost:5173'}${path}`,
+      {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      },
+    );
     const text = await response.text();
     // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely, then assert their shape
     let json: any;

@@ -18,7 +18,7 @@ export function strictPolicy(nonce: string): string {
     "base-uri 'self'",
     // Trusted Types: no string may become script through a DOM sink (issue 13 suite 8).
     "require-trusted-types-for 'script'",
-    // Both schemes: the demo's partner site is https when the demo is (DEMO_HTTPS, README "HTTPS").
+    // Both schemes: the demo's partner site is https when the demo is (DEMO_HTTPS, docs/demo.md "HTTPS").
     [
       "frame-ancestors 'self' http://partner.localhost:* https://partner.localhost:*",
       ...integratorOrigins(),

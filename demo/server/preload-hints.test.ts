@@ -101,6 +101,19 @@ describe('preload hints', () => {
     ]);
   });
 
+  // Issue 30 point 3: the account site's chrome loads once the screen is shown, so its texts wait too.
+  it("puts the account site's chrome texts and chunks after the scripts, the screen's first", () => {
+    const html = hintsFor(
+      '<cine-footer></cine-footer><cine-account></cine-account>',
+      'http://ch.localhost/fr/login',
+    );
+    const names = preloaded(html);
+    expect(names.slice(0, 3)).toEqual(['locale-fr-core-1.js', 'locale-fr-login-3.js', 'data-7.js']);
+    expect(names.indexOf('cine-login-13.js')).toBeLessThan(names.indexOf('cine-footer-18.js'));
+    for (const chrome of ['locale-fr-footer-17.js', 'member-texts-16.js'])
+      expect(html.indexOf(chrome)).toBeGreaterThan(html.lastIndexOf('<script'));
+  });
+
   it("names the member text map with a member namespace's file, and an element kept in a shared chunk", () => {
     const html = hintsFor('<cine-footer lang="fr"></cine-footer>');
     expect(preloaded(html)).toEqual([

@@ -34,7 +34,6 @@ const ACTIONS: Record<string, string> = { 'cine-login': '../src/stores/login.ts'
 const SESSION_COOKIE = 'cine_session';
 // The member area's text map: its lazy imports are the member namespaces' files.
 const MEMBER_TEXT_MAP = '../src/i18n/member-texts.ts';
-const isCore = (key: string) => CORE_TEXTS.some((ns) => key.endsWith(`/${ns}.json`));
 
 /** A chunk's file and its static imports' (Chromium does not fetch a modulepreload's imports), and its lazy ones'. */
 function chunkFiles(manifest: Manifest, key: string, out = new Set<string>(), lazy = true): Set<string> {
@@ -54,7 +53,7 @@ export function pageLanguage(
   html: string,
   url: URL,
   headers: Headers,
-): { lang: LanguageCode; country: CountryCode; apiBase: string } {
+): { lang: LanguageCode; country: CountryCode; apiBase: string; negotiated?: boolean } {
   const tags = html.match(/<cine-[a-z-]+[^>]*>/g) ?? [];
   const config = html.match(/<script type="application\/json" id="cine-config">([^<]*)<\/script>/)?.[1];
   const page = config ? (JSON.parse(config) as { lang?: string; country?: string; apiBase?: string }) : {};
@@ -68,15 +67,17 @@ export function pageLanguage(
     countryFromHost(url.hostname)) as CountryCode;
   const chosen = tags.map((tag) => attribute(tag, 'lang')).find(Boolean) ?? page.lang;
   if (isCountryLanguage(country, chosen)) return { lang: chosen, country, apiBase };
+  const routeValue = languageOfPath(url.pathname, country);
   const lang = resolveLanguage({
-    routeValue: languageOfPath(url.pathname, country),
+    routeValue,
     country,
     isMainSite: false,
     path: '',
     cookie: cookie(headers.get('cookie') ?? '', 'lang'),
     navigatorLanguages: [headers.get('accept-language')?.split(',')[0] ?? ''],
   });
-  return { lang: lang || 'fr', country, apiBase };
+  // Neither the page nor its path names the language: the visitor's headers choose it (said in Vary).
+  return { lang: lang || 'fr', country, apiBase, negotiated: !routeValue };
 }
 
 /**
@@ -109,31 +110,45 @@ export function createPreloadHints(root: string, elementsDir: string) {
     const textKey = (id: string) => `../src/i18n/locales/${id}.json`;
     const { lang, country, apiBase } = pageLanguage(html, url, headers);
     const tags = new Set(html.match(/<cine-[a-z-]+/g)?.map((tag) => tag.slice(1)));
-    // The account site shows one screen element per route.
-    if (tags.has('cine-account')) tags.add(`cine-${matchRoute(url.pathname, '/').route.screen}`);
-    const namespaces = new Set([...CORE_TEXTS, ...[...tags].flatMap((tag) => texts.get(tag) ?? [])]);
-    const textKeys = [...namespaces].map((ns) => textKey(`${lang}/${ns}`));
+    // The account site shows one screen element per route; it and the router load first, its chrome
+    // (header, banner, footer) once the screen is shown (demo/pages/account.ts), so their texts come after.
+    const screen = `cine-${matchRoute(url.pathname, '/').route.screen}`;
+    const site = tags.has('cine-account');
+    if (site) tags.add(screen);
+    const first = (tag: string) => !site || tag === 'cine-account' || tag === screen;
+    // The text files of `list`'s namespaces, and whether the member text map loads them.
+    const textsOf = (list: string[]) => {
+      const keys = [...new Set(list.flatMap((tag) => texts.get(tag) ?? []))].map((ns) =>
+        textKey(`${lang}/${ns}`),
+      );
+      return { files: keys.map(fileOf), member: keys.some((key) => memberTexts.has(key)) };
+    };
+    const firstTexts = textsOf([...tags].filter(first));
     const files = new Set([
       // The core namespaces travel as one `locale-{lang}-core` chunk (scripts/chunking.ts).
-      ...textKeys.map(
-        (key) => fileOf(key) ?? (isCore(key) ? fileOf(named.get(`locale-${lang}-core`)) : undefined),
-      ),
+      ...CORE_TEXTS.map((ns) => fileOf(textKey(`${lang}/${ns}`)) ?? fileOf(named.get(`locale-${lang}-core`))),
+      ...firstTexts.files,
       fileOf(textKey(`overrides/${lang}_${country}`)),
     ]);
     // The API layer every element imports as it connects (stores/data-layer.ts), for the settings call.
     if (tags.size) files.add(fileOf(named.get('data')));
-    if (textKeys.some((key) => memberTexts.has(key))) files.add(fileOf(MEMBER_TEXT_MAP));
+    if (firstTexts.member) files.add(fileOf(MEMBER_TEXT_MAP));
     // Each element's own chunk (the account site and the autoloader import them once defined), then the actions.
     const later = new Set<string>();
-    const add = (found: Set<string>) => {
-      for (const file of found) if (!files.has(file)) later.add(file);
+    const add = (found: Iterable<string | undefined>) => {
+      for (const file of found) if (file && !files.has(file)) later.add(file);
     };
-    for (const tag of tags) {
+    const addElement = (tag: string) => {
       const own = `../src/elements/${tag}.ts`;
       const key = manifest[own] ? own : named.get(tag);
       if (key) add(chunkFiles(manifest, key, new Set(), false));
-    }
+    };
+    // The screen and its actions before the account site's chrome.
+    for (const tag of [...tags].filter(first)) addElement(tag);
     for (const tag of tags) if (ACTIONS[tag]) add(chunkFiles(manifest, ACTIONS[tag]));
+    for (const tag of [...tags].filter((tag) => !first(tag))) addElement(tag);
+    const chromeTexts = textsOf([...tags].filter((tag) => !first(tag)));
+    add([...chromeTexts.files, chromeTexts.member ? fileOf(MEMBER_TEXT_MAP) : undefined]);
     const preload = (list: Set<string | undefined>) =>
       [...list]
         .filter((file): file is string => Boolean(file) && !html.includes(`/${file}"`))

@@ -9,7 +9,7 @@ import { cors } from '../api/middleware/cors';
 import { maxInflightFromEnv } from '../api/middleware/inflight';
 import { createDevSite } from './dev-site';
 import { createListening, type Listening, listen } from './listen';
-import { createPreloadHints } from './preload-hints';
+import { createPreloadHints, pageLanguage } from './preload-hints';
 import { createPrerenderedPages } from './prerendered';
 import { createStaticSite } from './static-site';
 import { selfSignedCert, type TlsPair } from './tls';
@@ -81,6 +81,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       built,
       createPreloadHints(built, join(REPO_ROOT, 'src/elements')),
       createPrerenderedPages(built),
+      (html, url, headers) => pageLanguage(html, url, headers).negotiated,
     );
     // The allowed origins load the elements' files too, as they call /api (issue 25 point 9).
     const files = new Hono().use('*', cors).all('*', (c) => site.serve(c.req.raw));
@@ -122,7 +123,7 @@ async function main() {
   const memory = process.env.DEMO_DB === 'memory';
   // Overloaded, the demo says "busy" (503) rather than slowing every request down; 0 lifts the limit.
   const maxInflight = maxInflightFromEnv(process.env.DEMO_MAX_INFLIGHT ?? '256');
-  // DEMO_HTTPS=1: https with a certificate made once in .demo-data/tls (README "HTTPS");
+  // DEMO_HTTPS=1: https with a certificate made once in .demo-data/tls (docs/demo.md "HTTPS");
   // DEMO_HTTP2=1: HTTP/2 over that https, as a production CDN serves.
   const http2 = process.env.DEMO_HTTP2 === '1';
   const tls =

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageLanguage } from './preload-hints';
 import { createStaticSite } from './static-site';
 
 let root: string;
@@ -62,4 +63,26 @@ describe('production demo site', () => {
     const response = await get('/index.html', { 'accept-encoding': 'br' });
     expect(response.headers.get('content-encoding')).toBe('br');
   });
+});
+
+// Issue 31 point 8: a cache gave a page prerendered in German to a browser asking for English.
+it("names Accept-Language and Cookie in Vary on a page whose language follows the visitor's", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'cine-vary-'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>account</title>');
+  await writeFile(join(dir, 'login-only.html'), '<!doctype html><cine-login></cine-login>');
+  await writeFile(join(dir, 'german.html'), '<!doctype html><cine-login lang="de"></cine-login>');
+  const negotiated = createStaticSite(
+    dir,
+    undefined,
+    undefined,
+    (html, url, headers) => pageLanguage(html, url, headers).negotiated,
+  );
+  const vary = async (path: string) =>
+    (await negotiated.serve(new Request(`http://ch.localhost:5173${path}`))).headers.get('vary');
+  expect(await vary('/login-only.html')).toBe('Accept-Encoding, Accept-Language, Cookie');
+  expect(await vary('/')).toBe('Accept-Encoding, Accept-Language, Cookie');
+  // The route or the page names the language: the same page for every visitor.
+  expect(await vary('/fr/login')).toBe('Accept-Encoding');
+  expect(await vary('/german.html')).toBe('Accept-Encoding');
+  await rm(dir, { recursive: true, force: true });
 });

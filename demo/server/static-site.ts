@@ -55,6 +55,8 @@ export function createStaticSite(
   transformPage?: (html: string, url: URL, headers: Headers) => string,
   /** The prerendered file for a page request, if there is one (issue 22). */
   prerendered?: (url: URL, headers: Headers) => Promise<string | undefined>,
+  /** Whether a page's language follows the visitor's Accept-Language and lang cookie (then named in Vary). */
+  negotiated?: (html: string, url: URL, headers: Headers) => boolean | undefined,
 ) {
   const cache = new Map<string, Promise<Buffer>>();
   const pages = new Map<string, Promise<Buffer>>();
@@ -140,6 +142,8 @@ export function createStaticSite(
     }
     const asset = pathname.startsWith('/assets/');
     if (!found && asset) return new Response('Not Found', { status: 404 });
+    // The page the language is worked out from (the prerender carries its answer, not the question).
+    let source = found?.file;
     if (!asset && (!found || found.file.endsWith('.html'))) {
       const file = await prerendered?.(new URL(request.url), request.headers);
       const info = file ? await stat(file).catch(() => undefined) : undefined;
@@ -147,6 +151,7 @@ export function createStaticSite(
     }
     found ??= await resolveFile('/index.html');
     if (!found) return new Response('The demo is not built: run npm run build', { status: 503 });
+    source ??= found.file;
     const extension = extname(found.file);
     const compressible = COMPRESSIBLE.has(extension);
     const encoding = compressible
@@ -165,6 +170,12 @@ export function createStaticSite(
       'X-Content-Type-Options': 'nosniff',
     });
     if (compressible) headers.set('Vary', 'Accept-Encoding');
+    // Issue 31: a cache must not give a page made for one language to a visitor asking for another.
+    if (
+      extension === '.html' &&
+      negotiated?.(await readFile(source, 'utf8'), new URL(request.url), request.headers)
+    )
+      headers.append('Vary', 'Accept-Language, Cookie');
     if (nonce) headers.set('Content-Security-Policy', strictPolicy(nonce));
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { headers });

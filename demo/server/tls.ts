@@ -18,7 +18,7 @@ export const TLS_NAMES = [
 
 /**
  * A self-signed certificate for the demo's HTTPS mode, made once with the `openssl` CLI in `dir` and
- * kept there (WebKit stores `Secure` cookies only over https, even on localhost: README "HTTPS").
+ * kept there (WebKit stores `Secure` cookies only over https, even on localhost: docs/demo.md "HTTPS").
  */
 export function selfSignedCert(
   dir: string,

@@ -1,4 +1,4 @@
-import { AccountSite } from './account-site';
+import { AccountSite, loadOpeningScreen } from './account-site';
 import { defineIsland } from './define-island';
 import type { CineElement } from './types';
 
@@ -18,6 +18,8 @@ export const CineAccount = defineIsland('cine-account', AccountSite, {
   // Each routed screen is its own element and asks for its own texts when it mounts.
   texts: ['account'],
 });
+
+if (typeof document !== 'undefined') loadOpeningScreen(document.querySelector('cine-account'));
 
 declare global {
   interface HTMLElementTagNameMap {

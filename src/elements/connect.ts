@@ -13,6 +13,7 @@ export const SHARED_ATTRIBUTES = {
   context: 'context',
   'parent-origin': 'parentOrigin',
   'return-url': 'returnUrl',
+  'account-url': 'accountUrl',
 } as const;
 
 // Case is forgiven here; `configure` validates the values and drops what it does not know (`context="auto"`).

@@ -1,17 +1,21 @@
+import { useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { setLanguage } from '../i18n/index';
+import { $lang, setLanguage } from '../i18n/index';
 import { islandRenderer } from './island-renderer';
 
 // What the prerendered root holds: its sheet first, then the island in the page's language.
 function Screen({ stylesHrefs = ['/cine-x.css'] }: { stylesHrefs?: string[] }) {
+  const lang = $lang.get();
   return (
     <>
       {stylesHrefs.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      <div className="island" lang="fr">
-        <p>Bonjour</p>
+      <div className="island" lang={lang}>
+        <p>{lang === 'fr' ? 'Bonjour' : 'Hello'}</p>
       </div>
     </>
   );
@@ -59,4 +63,42 @@ it('an island removed before it has hydrated reports no hydration mismatch', asy
   expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
     expect.stringContaining('hydration mismatch'),
   );
+});
+
+// A cached page prerendered in French, opened by a browser in English: one island, the English one.
+it('renders afresh in place of a root prerendered in another language', async () => {
+  await setLanguage('fr', 'CH');
+  const shadow = prerendered();
+  await setLanguage('en', 'CH');
+  islandRenderer([]).mount(shadow as unknown as HTMLElement, Screen as never, {});
+  await settle();
+  expect(shadow.querySelectorAll('.island')).toHaveLength(1);
+  expect(shadow.querySelector('.island')?.getAttribute('lang')).toBe('en');
+  expect(shadow.textContent).toBe('Hello');
+});
+
+/** A host page whose commit removes an element (the effect's cleanup runs inside React's commit). */
+function HostPage({ onRemove }: { onRemove: () => void }) {
+  useLayoutEffect(() => onRemove, [onRemove]);
+  return null;
+}
+
+// Next.js bundles our elements with its own React: the host's commit removes the tag, and React
+// refuses a synchronous unmount of another root then ("while React was already rendering").
+it("an island removed inside a host React's commit unmounts right after it, without React's error", async () => {
+  await setLanguage('en', 'CH');
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const renderer = islandRenderer([]);
+  const mounted = renderer.mount(shadow as unknown as HTMLElement, Screen as never, {});
+  await settle();
+  expect(shadow.textContent).toBe('Hello');
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const page = createRoot(document.createElement('div'));
+  flushSync(() => page.render(<HostPage onRemove={() => renderer.unmount(mounted)} />));
+  flushSync(() => page.render(null));
+  await settle();
+  expect(errors).not.toHaveBeenCalled();
+  expect(shadow.textContent).toBe('');
 });

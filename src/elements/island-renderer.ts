@@ -85,7 +85,8 @@ export function islandRenderer(texts: readonly string[]): R2WCRenderer<Props, Mo
         if (mounted.gone) return;
         if (!sameLanguage) {
           // Prerendered in another language than the page shows: rendered afresh rather than mismatched.
-          // React empties the root as it commits the new render, so the element never stands empty.
+          // React clears an element container, not a shadow root: the stale form goes first (issue 31).
+          shadow.textContent = '';
           mounted.root = createRoot(shadow);
           mounted.hydrated = true;
           render(mounted);
@@ -116,7 +117,8 @@ export function islandRenderer(texts: readonly string[]): R2WCRenderer<Props, Mo
     },
     unmount(mounted) {
       mounted.gone = true;
-      mounted.root?.unmount();
+      // Removed in a host React's commit (Next.js: the same React), React refuses a synchronous unmount.
+      queueMicrotask(() => mounted.root?.unmount());
     },
   };
 }

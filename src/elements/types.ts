@@ -9,6 +9,7 @@ export interface CineSharedProps {
   context: 'auto' | 'browser' | 'iframe' | 'webview';
   parentOrigin: string;
   returnUrl: string;
+  accountUrl: string;
 }
 
 /** A cine element instance; `Props` are the tag's extra attributes as camelCase properties. */
@@ -25,6 +26,7 @@ export type CineJsxProps<E> = DetailedHTMLProps<HTMLAttributes<E>, E> &
     'api-base'?: string;
     'parent-origin'?: string;
     'return-url'?: string;
+    'account-url'?: string;
     class?: string;
   };
 

@@ -2,6 +2,7 @@ import { t } from '../i18n/index';
 import { sendToNative } from '../platform/bridge';
 import { lazy } from '../platform/lazy';
 import { navigate } from '../platform/navigation';
+import { sectionPath } from '../platform/paths';
 import { safeReturnUrl } from '../platform/safe-url';
 import { OFFLINE_TICKETS_MARK, readStored } from '../platform/storage';
 import { $config } from '../stores/config';
@@ -31,14 +32,11 @@ function toParent(
   );
 }
 
-// Where the browser goes after a login: the page the guard turned away, a safe return URL, else `/{lang}`.
-function afterLogin(to: string | undefined): string {
-  if (to) return to;
-  const { returnUrl, basePath, lang } = $config.get();
-  const allowedOrigins = $settings.get()?.allowedOrigins ?? [];
-  const safe = safeReturnUrl(returnUrl, { origin: location.origin, allowedOrigins });
-  return safe ?? `${basePath.replace(/\/+$/, '')}/${lang}`;
-}
+// Where the browser goes after a login: the page the guard turned away, a safe return URL, else the dashboard (on the account site's URL when set).
+const afterLogin = (to: string | undefined): string =>
+  to ||
+  safeReturnUrl($config.get().returnUrl, $settings.get()?.allowedOrigins ?? []) ||
+  sectionPath($config.get(), 'dashboard');
 
 // A message key in the page's language; a code our texts do not know reads as the generic error (issue 8 point 5).
 function translatedError(key: string): string {

@@ -29,7 +29,7 @@ describe('the session cookie (issue 13)', () => {
   it('is deleted when a session this page only read ends (a 401): the next page cannot restore it', () => {
     $settings.set(settingsFixture);
     const token = makeJwt();
-    writeCookie('cine_jwt', JSON.stringify({ jwt: token }), { secure: false });
+    writeCookie('cine_jwt', JSON.stringify({ jwt: token }));
     stop = watchSessionCookie();
     adoptToken(token);
     expect($session.get().token).toBe(token);
@@ -42,7 +42,7 @@ describe('the session cookie (issue 13)', () => {
     expect(sessionCookie().name).toBe('cine_jwt');
     $settings.set(undefined);
     const token = makeJwt();
-    writeCookie('cine_jwt', JSON.stringify({ jwt: token }), { secure: false });
+    writeCookie('cine_jwt', JSON.stringify({ jwt: token }));
     stop = watchSessionCookie();
     adoptToken(token);
     clearSession();

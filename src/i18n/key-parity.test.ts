@@ -40,11 +40,24 @@ describe('translations', () => {
   it.each(['fr', 'de', 'nl'])('%s has exactly the English keys, in the same namespace files', (lang) => {
     const files = filesOf(lang);
     for (const ns of namespaces) {
-      const keys = leafKeys(files[ns]);
+      // Plural forms English has no use for (French `_many`) are the plural test's to check.
+      const keys = leafKeys(files[ns]).filter((key) => !key.endsWith('_many'));
       const englishKeys = leafKeys(english[ns]);
       expect({ ns, missing: englishKeys.filter((key) => !keys.includes(key)) }).toEqual({ ns, missing: [] });
       expect({ ns, extra: keys.filter((key) => !englishKeys.includes(key)) }).toEqual({ ns, extra: [] });
     }
+  });
+
+  // i18next asks for each plural form the language has (Intl.PluralRules): French `_many` for 1 000 000.
+  it.each(LANGUAGES)('%s has every plural form of its language for each plural text', (lang) => {
+    const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const keys = Object.values(filesOf(lang)).flatMap((tree) => leafKeys(tree));
+    const plurals = new Set(keys.filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -6)));
+    expect(plurals.size).toBeGreaterThan(5);
+    const missing = [...plurals].flatMap((base) =>
+      forms.map((form) => `${base}_${form}`).filter((key) => !keys.includes(key)),
+    );
+    expect(missing).toEqual([]);
   });
 
   // A key without a namespace is looked up in every loaded one: it must live in exactly one.

@@ -3,12 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 // A document stand-in that records what writeCookie sets, since browsers hide cookie attributes.
-function recordingDocument(hostname = 'www.pathe.ch') {
+function recordingDocument(hostname = 'www.pathe.ch', protocol = 'https:') {
   const written: string[] = [];
   return {
     written,
     doc: {
       location: { hostname },
+      URL: `${protocol}//${hostname}/account`,
       get cookie() {
         return 'a=1; session=%7B%22jwt%22%3A%22x.y.z%22%7D; broken=%E0%A4%A';
       },
@@ -42,8 +43,25 @@ describe('cookies', () => {
 
   it('writes SameSite=None; Secure; Partitioned inside an iframe', () => {
     const { doc, written } = recordingDocument();
-    writeCookie('session', 'v', { partitioned: true, secure: false }, doc);
+    writeCookie('session', 'v', { partitioned: true }, doc);
     expect(written[0]).toBe('session=v; Path=/; SameSite=None; Secure; Partitioned');
+  });
+
+  // Issue 31: WebKit refuses Secure cookies over http, even on localhost (the demo as npm run demo prints it).
+  it('leaves out Secure over plain http on *.localhost only, and keeps it in an iframe', () => {
+    const written = (hostname: string, protocol: string, partitioned = false) => {
+      const { doc, written } = recordingDocument(hostname, protocol);
+      writeCookie('session', 'v', { partitioned }, doc);
+      return written[0];
+    };
+    expect(written('ch.localhost', 'http:')).toBe('session=v; Path=/; SameSite=Lax');
+    expect(written('localhost', 'http:')).toBe('session=v; Path=/; SameSite=Lax');
+    expect(written('ch.localhost', 'https:')).toBe('session=v; Path=/; SameSite=Lax; Secure');
+    expect(written('www.pathe.ch', 'http:')).toBe('session=v; Path=/; SameSite=Lax; Secure');
+    expect(written('localhost.evil.test', 'http:')).toBe('session=v; Path=/; SameSite=Lax; Secure');
+    expect(written('ch.localhost', 'http:', true)).toBe(
+      'session=v; Path=/; SameSite=None; Secure; Partitioned',
+    );
   });
 
   it('leaves out a shared domain the page is not inside (the browser would drop the cookie)', () => {
@@ -53,7 +71,7 @@ describe('cookies', () => {
   });
 
   it('round-trips through the real document and deletes', () => {
-    writeCookie('fav', 'a b;c', { secure: false });
+    writeCookie('fav', 'a b;c');
     expect(readCookie('fav')).toBe('a b;c');
     deleteCookie('fav');
     expect(readCookie('fav')).toBeUndefined();

@@ -8,7 +8,6 @@ export type CookieOptions = {
   sameSite?: 'Lax' | 'Strict' | 'None';
   /** CHIPS: an iframe's cookie kept per top-level site (needs `SameSite=None; Secure`). */
   partitioned?: boolean;
-  secure?: boolean;
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -44,8 +43,9 @@ export function domainFor(domain: string | undefined, doc: Document): string | u
 export const MAX_COOKIE_BYTES = 4096;
 
 /**
- * Sets cookie `name`: root path, `Secure` and `SameSite=Lax` unless told otherwise. Returns false,
- * writing nothing, when the browser would refuse it for its size.
+ * Sets cookie `name`: root path, `SameSite=Lax` unless told otherwise, and `Secure` (but over plain http
+ * on `*.localhost`, where WebKit would refuse it: the demo as printed, issue 31). Returns false, writing
+ * nothing, when the browser would refuse it for its size.
  */
 export function writeCookie(
   name: string,
@@ -54,15 +54,15 @@ export function writeCookie(
   doc: Document = document,
 ): boolean {
   const sameSite = options.partitioned ? 'None' : (options.sameSite ?? 'Lax');
-  // SameSite=None and Partitioned are refused without Secure.
-  const secure = options.secure ?? true;
+  // encodeURIComponent leaves ASCII only, so its length is its size in bytes.
   const pair = `${name}=${encodeURIComponent(value)}`;
-  if (new TextEncoder().encode(pair).length > MAX_COOKIE_BYTES) return false;
+  if (pair.length > MAX_COOKIE_BYTES) return false;
   const parts = [pair, `Path=${options.path ?? '/'}`, `SameSite=${sameSite}`];
   if (options.days !== undefined) parts.push(`Max-Age=${Math.round(options.days * DAY_SECONDS)}`);
   const domain = domainFor(options.domain, doc);
   if (domain) parts.push(`Domain=${domain}`);
-  if (secure || sameSite === 'None') parts.push('Secure');
+  // SameSite=None and Partitioned are refused without Secure.
+  if (sameSite === 'None' || !/^http:\/\/([^/]+\.)?localhost[:/]/.test(doc.URL)) parts.push('Secure');
   if (options.partitioned) parts.push('Partitioned');
   doc.cookie = parts.join('; ');
   return true;

@@ -8,8 +8,22 @@ export function normaliseBase(basePath: string | undefined): string {
 
 /** Joins the base path and route segments into an absolute path (`/account/fr/login`). */
 export function joinBase(basePath: string, ...segments: string[]): string {
-  const rest = segments.filter(Boolean).join('/');
-  return `${normaliseBase(basePath)}${rest}`;
+  return linkTo({ basePath }, ...segments);
+}
+
+/**
+ * Where links out of an element start: `accountUrl` (the account site on another origin) when the
+ * page or element names one, else `basePath` on this origin; `lang` is the first segment after it.
+ */
+export type LinkBase = { basePath: string; lang: string; accountUrl?: string };
+
+// Only an http(s) account URL, origin and path (never `javascript:` or `data:`, design.md section 6);
+// anything else is ignored. Checked here, where every link is joined, so the login page pays once.
+const ACCOUNT_URL = /^https?:\/\/[^\s?#]+$/;
+
+function linkTo({ accountUrl = '', basePath }: Omit<LinkBase, 'lang'>, ...segments: string[]): string {
+  const base = ACCOUNT_URL.test(accountUrl) ? accountUrl.replace(/\/*$/, '/') : normaliseBase(basePath);
+  return base + segments.filter(Boolean).join('/');
 }
 
 /** In-app sections other screens link to, as route path suffixes after `{language}`. */
@@ -30,10 +44,10 @@ export type Section = keyof typeof SECTION_PATHS;
  * Absolute path of an account-site section (`/account/fr/e-tickets`). In an iframe, the screens
  * that have an iframe variant link to it (`/fr/signup-iframe`), so the flow stays in the frame.
  */
-export function sectionPath(basePath: string, lang: string, section: Section, iframe = false): string {
+export function sectionPath(base: LinkBase, section: Section, iframe = false): string {
   const path = SECTION_PATHS[section];
   const framed = iframe && ['login', 'signup', 'forgottenPassword'].includes(section);
-  return joinBase(basePath, lang, framed ? `${path}-iframe` : path);
+  return linkTo(base, base.lang, framed ? `${path}-iframe` : path);
 }
 
 // The `m/{language}/...` webview routes of spec section 2: a webview page links only to these.
@@ -50,13 +64,8 @@ const WEBVIEW_PATHS: Partial<Record<Section, string>> = {
  * webview, so a flow never leaves its context (issue 8 point 3). Undefined in a webview for a
  * section without an `m/` route (sign-in, the dashboard): the app has its own screens for those.
  */
-export function linkPath(
-  basePath: string,
-  lang: string,
-  section: Section,
-  context: HostContext,
-): string | undefined {
-  if (context !== 'webview') return sectionPath(basePath, lang, section, context === 'iframe');
+export function linkPath(base: LinkBase & { context: HostContext }, section: Section): string | undefined {
+  if (base.context !== 'webview') return sectionPath(base, section, base.context === 'iframe');
   const path = WEBVIEW_PATHS[section];
-  return path === undefined ? undefined : joinBase(basePath, 'm', lang, path);
+  return path === undefined ? undefined : linkTo(base, 'm', base.lang, path);
 }

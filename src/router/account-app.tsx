@@ -1,12 +1,14 @@
-import { createElement, useEffect, useMemo, useState } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import type { LanguageCode } from '../api/contract/common';
 import { trackPageView } from '../host/tracking';
 import { setLanguage } from '../i18n/index';
 import { COUNTRIES, isCountryLanguage, readLanguageCookie, resolveLanguage } from '../i18n/languages';
 import { useT } from '../i18n/use-t';
+import { deepActiveElement } from '../platform/active-element';
 import { $location, setRouterBase } from '../platform/navigation';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 import { $config, configure } from '../stores/config';
+import { $login } from '../stores/login-state';
 import { setRedirect } from '../stores/redirect';
 import { checkSession, restoreSession } from '../stores/session';
 import { $settings, $settingsError, $settingsRetrying } from '../stores/settings-state';
@@ -14,7 +16,9 @@ import { useIsland } from '../ui/island-context';
 import { RetryAlert } from '../ui/retry-alert';
 import { useStore } from '../ui/use-store';
 import { settlePage } from './after-navigation';
+import { focusScreenHeading } from './focus-heading';
 import { guardRoute, RETURN_PARAM } from './guards';
+import { preloadLanding } from './landing';
 import { joinBase, matchRoute, normaliseBase } from './match';
 import { pageTitle } from './page-meta';
 import { type LiveScreens, notFoundRoute } from './routes';
@@ -46,12 +50,20 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   // An unknown path under a language (`/fr/nowhere`) still speaks that language.
   const routeLang = match.lang ?? match.segments[0];
   // Prerendered, the page already shows this route's screen: it stays while the guards run.
-  const { prerendered } = useIsland();
+  const { prerendered, element } = useIsland();
   const [shown, setShown] = useState(prerendered ? url : undefined);
   const [shownPattern, setShownPattern] = useState(prerendered ? match.route.pattern : undefined);
   const screenModule = useScreenModule();
+  // The screen the guards last let through; passing to another one moves focus (not the first load's).
+  const passedPattern = useRef<string>(undefined);
+  const focusNext = useRef(false);
 
   useEffect(() => setRouterBase(base), [base]);
+  // A sign-in pressed: what its landing page needs downloads while the request is in flight.
+  useEffect(
+    () => $login.listen(({ submitting }) => submitting && preloadLanding(screens, base)),
+    [screens, base],
+  );
   useEffect(() => {
     // Links in every screen build on the site's base path, so it goes into the shared config.
     if (basePath !== undefined) configure({ basePath: normaliseBase(basePath) });
@@ -84,6 +96,9 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
     const returnUrl = new URLSearchParams(search).get(RETURN_PARAM);
     if (match.route.screen === 'login' && returnUrl) setRedirect(returnUrl);
     screenModule.load(match.route.pattern, screens[match.route.screen]?.load);
+    if (passedPattern.current !== undefined && passedPattern.current !== match.route.pattern)
+      focusNext.current = true;
+    passedPattern.current = match.route.pattern;
     setShown(url);
     setShownPattern(match.route.pattern);
   }, [match, routeLang, url, search, settingsDone, config.country, config.lang, screens, screenModule.load]);
@@ -99,6 +114,12 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   useEffect(() => {
     if (settled) document.title = pageTitle(route, t);
   }, [settled, route, t]);
+  // After the title, focus goes to the new screen's heading once the navigation is shown.
+  useEffect(() => {
+    if (!settled || !focusNext.current || !element?.shadowRoot) return;
+    focusNext.current = false;
+    return focusScreenHeading(element.shadowRoot, deepActiveElement());
+  }, [settled, element]);
 
   // The same route in another language keeps its screen (and what was typed) while it settles.
   if (!settled && shownPattern !== match.route.pattern)

@@ -159,8 +159,8 @@ export const notFoundRoute: Route = {
   titleKey: 'account.titles.notFound',
 };
 
-/** A screen the account site can show: its tag, and the import that defines it. */
-export type LiveScreen = { tag: `cine-${string}`; load: () => Promise<unknown> };
+/** A screen the account site can show: its tag, the import that defines it, the texts it asks for. */
+export type LiveScreen = { tag: `cine-${string}`; load: () => Promise<unknown>; texts?: readonly string[] };
 
 /** The screens `<cine-account>` is handed by elements/ (the router never imports an element). */
 export type LiveScreens = Partial<Record<ScreenKind, LiveScreen>>;

@@ -8,7 +8,13 @@ import { islandStyles, type StyleFile } from './styles';
 // Every element registers itself for rendering when its file is imported.
 import.meta.glob('../elements/cine-*.ts', { eager: true });
 
-export { fillElements, type RenderOptions, renderToHtml } from './render-to-html';
+export {
+  fillElements,
+  type RenderOptions,
+  renderShadowRoot,
+  renderToHtml,
+  type ShadowRootHtml,
+} from './render-to-html';
 export type { StyleFile };
 
 /** Every stylesheet file the prerendered elements can link, once each. */
@@ -18,4 +24,10 @@ export function styleFiles(): StyleFile[] {
   for (const tag of tags) for (const style of islandStyles(tag)) files.set(style.name, style);
   return [...files.values()];
 }
-export { type AccountPage, accountPageMeta, accountPages, NOT_FOUND } from './page-meta';
+export {
+  type AccountPage,
+  accountPageMeta,
+  accountPages,
+  NOT_FOUND,
+  type PageMetaOptions,
+} from './page-meta';

@@ -42,14 +42,21 @@ const topWindow = (): Window => {
 /** The context a page at `path` runs in, as the elements will decide it there (an -iframe or m/ route). */
 export const contextOf = (path: string) => detectContext({ path, win: topWindow() });
 
-/** Title and language of an account-site page, in its language (the texts must be loaded). */
-export function accountPageMeta(path: string, country: CountryCode) {
+/** What the page's description says beyond its path: `loyalty: false` where the programme does not run. */
+export type PageMetaOptions = { loyalty?: boolean };
+
+/**
+ * Title, description and language of an account-site page, in its language (the texts must be
+ * loaded). The description names loyalty points unless `loyalty` is false (the settings' loyalty
+ * flag of the country: Senegal and Tunisia have no programme).
+ */
+export function accountPageMeta(path: string, country: CountryCode, options: PageMetaOptions = {}) {
   const match = matchRoute(path, '/');
   const lang = isCountryLanguage(country, match.lang) ? match.lang : COUNTRIES[country].defaultLanguage;
   return {
     lang,
     title: pageTitle(match.route, t),
-    description: t('account.description'),
+    description: t(options.loyalty === false ? 'account.description_noLoyalty' : 'account.description'),
     context: contextOf(path),
   };
 }

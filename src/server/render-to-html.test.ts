@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fillElements, renderToHtml, styleFiles } from './index';
+import { fillElements, renderShadowRoot, renderToHtml, styleFiles } from './index';
 
 const TAGS = Object.keys(import.meta.glob('../elements/cine-*.ts')).map((path) => path.slice(12, -3));
 const OWN: Record<string, Record<string, string>> = {
@@ -23,6 +23,17 @@ describe('renderToHtml (issue 22, Node without a DOM)', () => {
     expect(html).not.toMatch(/<script|<style|style="/);
   });
 
+  it('renderShadowRoot gives only the declarative shadow root, what renderToHtml puts inside the tag (issue 32)', async () => {
+    const attributes = { lang: 'de', country: 'CH', 'return-url': '/a>b' };
+    const whole = await renderToHtml('cine-login', attributes);
+    const shadow = await renderShadowRoot('cine-login', attributes);
+    expect(shadow.startsWith('<template shadowrootmode="open">')).toBe(true);
+    expect(shadow).toContain('Anmelden');
+    expect(whole).toBe(
+      `<cine-login lang="de" country="CH" return-url="/a>b" data-country="CH">${shadow}</cine-login>`,
+    );
+  });
+
   it('fillElements asks for the sheets the prerendered roots link at the top of the head, once each', async () => {
     const page =
       '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/app.js"></script></head>' +
@@ -43,7 +54,7 @@ describe('renderToHtml (issue 22, Node without a DOM)', () => {
       ['fr', 'de', 'en'].map((lang) => renderToHtml('cine-login', {}, { lang, country: 'CH' })),
     );
     expect(texts.map(heading)).toEqual(['Se connecter', 'Anmelden', 'Sign in']);
-    expect(await renderToHtml('cine-login', {}, { lang: 'nl', country: 'BE' })).toContain('>Inloggen</h1>');
+    expect(await renderToHtml('cine-login', {}, { lang: 'nl', country: 'BE' })).toContain('>Aanmelden</h1>');
     expect(texts[1]).toContain('data-country="CH"');
   });
 

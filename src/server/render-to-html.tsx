@@ -57,6 +57,12 @@ const source = (attributes: Attributes) => ({
 // The stores are the page's, one render at a time: calls wait for the one before.
 let queue: Promise<unknown> = Promise.resolve();
 
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 async function renderOne(
   tag: string,
   attributes: Attributes,
@@ -64,6 +70,18 @@ async function renderOne(
   /** The enclosing element's language and country, for a tag that does not set its own. */
   inherited: Attributes = {},
 ): Promise<string> {
+  const { shadow, country } = await renderShadow(tag, attributes, options, inherited);
+  const host = { ...attributes, 'data-country': country };
+  return `<${tag}${attributeText(host)}>${shadow}</${tag}>`;
+}
+
+/** The `<template shadowrootmode>` of `tag` and the country it was rendered for. */
+async function renderShadow(
+  tag: string,
+  attributes: Attributes,
+  options: RenderOptions,
+  inherited: Attributes,
+): Promise<{ shadow: string; country: string }> {
   const definition = islandDefinition(tag);
   if (!definition) throw new Error(`renderToHtml: <${tag}> is not a cine-account element`);
   const shared = readSharedAttributes(source({ ...inherited, ...attributes }) as unknown as Element);
@@ -103,8 +121,7 @@ async function renderOne(
   );
   // Elements the screen renders (the router's screen) come prerendered too, in the same language.
   const inner = await fill(body, { lang, country }, options);
-  const host = { ...attributes, 'data-country': country };
-  return `<${tag}${attributeText(host)}><template shadowrootmode="open">${inner}</template></${tag}>`;
+  return { shadow: `<template shadowrootmode="open">${inner}</template>`, country };
 }
 
 /**
@@ -144,9 +161,7 @@ function preloadStyles(html: string): string {
  * that has the whole page); `options` give the page's URL, country and language.
  */
 export function fillElements(html: string, options: RenderOptions = {}): Promise<string> {
-  const run = queue.then(() => fill(html, {}, options)).then(preloadStyles);
-  queue = run.catch(() => undefined);
-  return run;
+  return inTurn(() => fill(html, {}, options).then(preloadStyles));
 }
 
 /**
@@ -160,7 +175,20 @@ export function renderToHtml(
   attributes: Attributes = {},
   options: RenderOptions = {},
 ): Promise<string> {
-  const run = queue.then(() => renderOne(tag, attributes, options));
-  queue = run.catch(() => undefined);
-  return run;
+  return inTurn(() => renderOne(tag, attributes, options));
+}
+
+/** Markup our own renderer made (a declarative shadow root), never text a server's answer carried. */
+export type ShadowRootHtml = string & { readonly __cineShadowRoot: true };
+
+/**
+ * Only the declarative shadow root of `<tag>` (what {@link renderToHtml} puts inside the tag), for a
+ * React server that renders the tag itself: `<Prerendered tag shadow={…}>` of `cine-account/react`.
+ */
+export function renderShadowRoot(
+  tag: string,
+  attributes: Attributes = {},
+  options: RenderOptions = {},
+): Promise<ShadowRootHtml> {
+  return inTurn(async () => (await renderShadow(tag, attributes, options, {})).shadow as ShadowRootHtml);
 }

@@ -1,13 +1,13 @@
 import type { ApiContext } from '../api/http';
+import { sectionPath } from '../platform/paths';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
 import { $session, clearSession } from './session-state';
 import { $settings, $settingsError, $settingsRetrying } from './settings-state';
 
-/** Where a forced logout sends the customer: `{basePath}/{lang}/login` (spec section 8). */
+/** Where a forced logout sends the customer: `{basePath}/{lang}/login`, on the account site's URL when set (spec section 8). */
 export function loginPath(): string {
-  const { basePath, lang } = $config.get();
-  return `${basePath.replace(/\/+$/, '')}/${lang}/login`;
+  return sectionPath($config.get(), 'login');
 }
 
 // Spec section 8: a 401 outside the exempt calls forces logout and a redirect to login.

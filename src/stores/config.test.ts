@@ -82,3 +82,12 @@ describe('configure (attributes)', () => {
     expect($config.get()).toMatchObject({ country: 'BE', lang: 'en' });
   });
 });
+
+describe('the account site URL (issue 32 point 5)', () => {
+  it('comes from the page config or an attribute, as an absolute http(s) URL', () => {
+    addPageConfig('{"accountUrl":"https://account.example.ch/"}');
+    expect(initialConfig().accountUrl).toBe('https://account.example.ch/');
+    configure({ accountUrl: 'http://ch.localhost:5173/account' });
+    expect($config.get().accountUrl).toBe('http://ch.localhost:5173/account');
+  });
+});

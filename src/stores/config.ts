@@ -28,6 +28,8 @@ export type Config = {
   returnUrl?: string;
   /** Path the `<cine-account>` router lives under (`''` at the site root). */
   basePath: string;
+  /** The account site's absolute http(s) URL (origin and base path): links out of an element go there. */
+  accountUrl?: string;
 };
 
 /** Id of the page config script: `<script type="application/json" id="cine-config">`. */
@@ -42,6 +44,8 @@ const fields = {
   parentOrigin: z.string(),
   returnUrl: z.string(),
   basePath: z.string(),
+  // Only an http(s) URL is used (platform/paths.ts ignores any other, design.md section 6).
+  accountUrl: z.string(),
 } satisfies { [K in keyof Config]-?: z.ZodMiniType<Config[K]> };
 
 /** Keeps the valid, known fields of untrusted input (page config JSON, attributes). */

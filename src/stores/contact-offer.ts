@@ -5,6 +5,8 @@ import { apiContext } from './api-context';
 import { type SendState, sendOnce } from './form-send';
 
 export {
+  BUDGET_BANDS,
+  budgetBand,
   CONTACT_OFFER_KINDS,
   type ContactOfferKind,
   OFFER_FIELDS,

@@ -7,13 +7,8 @@ export const $urlRedirect = atom<string | undefined>(undefined);
 
 /** Remembers where to go after sign-in; unsafe URLs (other sites, `javascript:`) are ignored. */
 export function setRedirect(url: string | undefined): void {
-  const safe =
-    url === undefined
-      ? undefined
-      : safeReturnUrl(url, {
-          origin: location.origin,
-          allowedOrigins: $settings.get()?.allowedOrigins ?? [],
-        });
+  // The allowlist alone: the page's own origin is allowed too.
+  const safe = url === undefined ? undefined : safeReturnUrl(url, $settings.get()?.allowedOrigins ?? []);
   $urlRedirect.set(safe === undefined ? undefined : url);
 }
 

@@ -62,7 +62,7 @@ describe('the user from the token', () => {
 });
 
 describe('restoring the session from the cookie', () => {
-  const setCookie = (value: string) => writeCookie('cine_jwt', value, { secure: false });
+  const setCookie = (value: string) => writeCookie('cine_jwt', value);
 
   it('reads the JSON {jwt} cookie named by the settings once they arrive', () => {
     localStorage.clear();

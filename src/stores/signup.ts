@@ -2,6 +2,7 @@ import { toApiError } from '../api/api-error';
 import { ErrorCodes } from '../api/contract/common';
 import { activateMember, createMember, verifyMember } from '../api/signup';
 import { burstGuard } from '../platform/burst';
+import { sectionPath } from '../platform/paths';
 import { safeReturnUrl } from '../platform/safe-url';
 import { apiContext } from './api-context';
 import { $config } from './config';
@@ -188,8 +189,7 @@ function signedUp(token: string): void {
   } else if (iframe) emitOutcome({ type: 'iframeMessage', code: 'LOGIN_SUCCESSFUL', success: true, token });
   else {
     const safe = returnUrl ? safeReturnUrl(returnUrl, $settings.get()?.allowedOrigins ?? []) : undefined;
-    const { basePath, lang } = $config.get();
-    emitOutcome({ type: 'navigate', to: safe ?? `${basePath.replace(/\/$/, '')}/${lang}`, origin });
+    emitOutcome({ type: 'navigate', to: safe ?? sectionPath($config.get(), 'dashboard'), origin });
   }
 }
 

@@ -19,9 +19,6 @@ beforeEach(() => {
   writeCookie(
     settingsFixture.cookies.subscriptionPass,
     JSON.stringify({ number: 'PASS-1', validUntil: '2027-06-30' }),
-    {
-      secure: false,
-    },
   );
 });
 

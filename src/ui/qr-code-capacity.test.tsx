@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 // Strings the contract lets through that no QR code holds (version 40-M takes 2,331 bytes).
 const TOO_LONG = { '3,000 characters': 'A1'.repeat(1500), '100,000 characters': 'é'.repeat(100_000) };
-const UNAVAILABLE = 'Ce code ne peut pas être affiché en QR code.';
+const UNAVAILABLE = 'Ce code ne peut pas être affiché sous forme de code QR.';
 
 describe('a code too long for a QR code (issue 25 point 4)', () => {
   it('is written out with "the code cannot be shown", on a ticket, an offer and the member card', () => {

@@ -1,6 +1,5 @@
 import { toSvgPath } from 'lean-qr/extras/svg';
 import { correction, generate } from 'lean-qr/nano';
-import { useMemo } from 'react';
 import { useT } from '../i18n/use-t';
 
 /** Props of {@link QrCode}. */
@@ -15,6 +14,22 @@ export interface QrCodeProps {
 }
 
 const QUIET = 4;
+// Each code is drawn once per page, not once per mount: switching ticket tabs remounted every card's
+// code and encoded it again (most of a tab switch at CPU x4). A member has tens of codes, not thousands.
+const drawings = new Map<string, { d: string; extent: number } | undefined>();
+
+function draw(value: string) {
+  if (!drawings.has(value)) {
+    // The contract lets any string through; past a QR code's capacity lean-qr throws (issue 25 point 4).
+    try {
+      const qr = generate(value, { minCorrectionLevel: correction.M });
+      drawings.set(value, { d: toSvgPath(qr), extent: qr.size + QUIET * 2 });
+    } catch {
+      drawings.set(value, undefined);
+    }
+  }
+  return drawings.get(value);
+}
 
 /**
  * A QR code drawn as SVG (level M or better, UTF-8 bytes, with its quiet zone), always dark on
@@ -23,16 +38,8 @@ const QUIET = 4;
  */
 export function QrCode({ value, label, size = 192, showValue = true }: QrCodeProps) {
   const { t } = useT();
-  const drawn = useMemo(() => {
-    // The contract lets any string through; past a QR code's capacity lean-qr throws (issue 25 point 4).
-    // Its words are in the `member` namespace, which every element showing a QR code loads.
-    try {
-      const qr = generate(value, { minCorrectionLevel: correction.M });
-      return { d: toSvgPath(qr), extent: qr.size + QUIET * 2 };
-    } catch {
-      return undefined;
-    }
-  }, [value]);
+  const drawn = draw(value);
+  // Its words are in the `member` namespace, which every element showing a QR code loads.
   if (!drawn) {
     return (
       <div className="qr-code qr-code--unavailable" part="qr-code">

@@ -5,6 +5,8 @@ import { describedBy, FieldFrame, type FieldTexts } from './field-parts';
 export interface SelectOption {
   value: string;
   label: string;
+  /** The label's language when it is not the page's (a language's own name: WCAG 3.1.2). */
+  lang?: string;
 }
 
 /** Props of {@link Select}. */
@@ -28,7 +30,7 @@ export function Select({ id, label, hint, error, options, placeholder, className
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

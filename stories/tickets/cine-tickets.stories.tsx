@@ -109,7 +109,7 @@ export const TabsByKeyboard: Story = {
     );
     await userEvent.keyboard('{End}');
     await waitFor(() =>
-      expect(tickets.getByRole('tab', { name: /^Canceled/ })).toHaveAttribute('aria-selected', 'true'),
+      expect(tickets.getByRole('tab', { name: /^Cancelled/ })).toHaveAttribute('aria-selected', 'true'),
     );
   },
 };

@@ -17,7 +17,7 @@ test('an expired token is dropped and the dashboard redirects to login', async (
   await expiredTokenCookie(context, 'be');
   await page.goto(countryUrl('be', '/nl'));
   await expect(page).toHaveURL(/\/nl\/login\?returnUrl=%2Fnl$/);
-  await expect(page.locator('cine-user-menu').getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.locator('cine-user-menu').getByRole('link', { name: 'Aanmelden' })).toBeVisible();
 });
 
 test('the empty path and an unknown language go to a language of the country', async ({ page }) => {

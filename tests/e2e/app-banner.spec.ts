@@ -11,8 +11,8 @@ test('ch/de: the app banner shows by default, closes, and stays closed after a r
   await expect(region).toBeVisible();
   // A computer gets both stores.
   await expect(banner.locator('[part~="store-link"]')).toHaveText([
-    'Im App Store laden',
-    'Jetzt bei Google Play',
+    'Laden im App Store',
+    'JETZT BEI Google Play',
   ]);
   await axe.check();
   await banner.getByRole('button', { name: 'App-Banner schließen' }).click();

@@ -7,12 +7,17 @@ import { EXAMPLES, examplesReady, prepareExamples } from '../examples/prepare';
 import { exampleFile, serveExamples } from '../examples/serve';
 import { E2E_PORT, EXAMPLES_PORT } from '../setup/ports';
 import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
+import { hostExampleTests, recordViolations } from './host-examples';
 
 // Issue 12 point 8: the three examples, built from the packed tarball (tests/examples/prepare.ts),
 // served from their own origin (http://localhost:EXAMPLES_PORT, allowed by DEMO_ALLOWED_ORIGINS in
 // playwright.config.ts), each sign the Swiss demo member in against the demo API.
 
 const origin = `http://localhost:${EXAMPLES_PORT}`;
+// The Swiss account site, whose session cookie www.ch.localhost shares (issue 32 point 5).
+const accountSite = `http://ch.localhost:${E2E_PORT}/`;
+// The Angular app names that account site and its API, so it runs where the chain's site would: a sibling host.
+const originOf = (host: string) => (host === 'angular' ? `http://www.ch.localhost:${EXAMPLES_PORT}` : origin);
 const CDN = /^https:\/\/cdn\.jsdelivr\.net\/npm\/cine-account@[^/]+\/(.*)$/;
 let server: Server | undefined;
 
@@ -21,8 +26,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   // `npm test` prepared them in the pack test; a lone e2e run prepares them here.
-  if (!examplesReady()) prepareExamples();
-  server = await serveExamples(EXAMPLES_PORT, `http://localhost:${E2E_PORT}`);
+  if (!examplesReady()) await prepareExamples();
+  server = await serveExamples(EXAMPLES_PORT, `http://localhost:${E2E_PORT}`, undefined, accountSite);
 });
 
 test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -159,26 +164,19 @@ test('plain HTML under a strict CSP with Trusted Types: the CDN build renders an
     "default-src 'self'",
     // The nonce lets the settings' injected script run, as on the demo's own strict pages.
     "script-src 'self' https://cdn.jsdelivr.net 'nonce-ZXhhbXBsZXM'",
-    // The pasted fragment and the reserve link their sheets from the CDN (README "Painted before the runtime").
+    // The pasted fragment and the reserve link their sheets from the CDN (docs/host-html.md).
     "style-src 'self' https://cdn.jsdelivr.net",
     `connect-src 'self' http://localhost:${E2E_PORT}`,
     "img-src 'self' data:",
     "object-src 'none'",
     "require-trusted-types-for 'script'",
   ].join('; ');
-  await context.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { violations: string[] }).violations.push(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
+  const violationsOf = await recordViolations(context);
   await page.goto(`${origin}/plain-html/?${new URLSearchParams({ csp: policy })}`);
   await expect(loginForm(page).submit).toBeVisible();
   await signInCh(page);
   await expect(page.locator('#status')).toHaveText('Connecté·e : demo.ch@cine.test');
-  const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  const violations = await violationsOf(page);
   console.log(`[issue13:csp] CDN build on another origin: violations ${violations.length}, signed in: yes`);
   expect(violations).toEqual([]);
 });
@@ -200,3 +198,5 @@ test('webview: one element page and a fake native bridge, which receives loggedI
   expect(new URL(page.url()).pathname).toBe('/webview/');
   await axe.check();
 });
+
+hostExampleTests(originOf, accountSite);

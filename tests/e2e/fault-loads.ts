@@ -91,9 +91,20 @@ export async function tryLoad(page: Page, load: Load, fault: LoadFault, member =
     await clearFault(page.context());
     const retry = page.getByRole('button', { name: RETRY });
     if ((await retry.count()) === 0 && said.length) problems.push('no retry control');
-    // One retry may bring back several blocks: click the first until none is left.
-    for (let tries = 0; tries < 5 && (await retry.count()) > 0; tries++) await retry.first().click();
-    if (RETRIED.includes(fault)) await page.clock.runFor(5_000);
+    // A try sent before the fault was cleared may still hang, then fail as another block's last try: the
+    // page's clock runs it out, and the customer retries what it brings back too.
+    const settled = async () => (await visibleAlerts(page).count()) === 0 || (await retry.count()) > 0;
+    for (let round = 0; round < 4 && (await visibleAlerts(page).count()) > 0; round++) {
+      // One retry may bring back several blocks: click the first until none is left.
+      for (let tries = 0; tries < 5 && (await retry.count()) > 0; tries++) await retry.first().click();
+      if (!RETRIED.includes(fault)) continue;
+      // 16 s in two steps, each short of a healthy try's 15-s timeout: past any try hung before the clear.
+      for (let step = 0; step < 2; step++) {
+        await page.clock.runFor(8_000);
+        await page.waitForTimeout(150);
+      }
+      await runRetries(page, settled);
+    }
   }
   await clearFault(page.context());
   await waitForIslands(page).catch(() => undefined);

@@ -18,7 +18,7 @@ const BUSY = {
   fr: { country: 'ch', text: 'Notre service est très sollicité' },
   de: { country: 'ch', text: 'Unser Dienst ist gerade ausgelastet' },
   en: { country: 'be', text: 'Our service is busy right now' },
-  nl: { country: 'be', text: 'Onze dienst is op dit moment erg druk' },
+  nl: { country: 'be', text: 'Het is momenteel erg druk' },
 } as const;
 
 for (const [lang, { country, text }] of Object.entries(BUSY)) {

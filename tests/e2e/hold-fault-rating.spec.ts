@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { awaitMessages, callEnded, closeToasts, faultTally } from './fault-matrix';
+import type { Page, Request } from '@playwright/test';
+import { awaitMessages, callEnded, closeToasts, faultTally, pastTimeout } from './fault-matrix';
 import { clearFault, countryUrl, demoAccount, expect, login, setFault, signIn, test } from './fixtures';
 
 // Issue 13 suite 4, the one submit the matrix cannot take: a rating saves as the select changes and has
@@ -11,10 +11,15 @@ test.describe.configure({ timeout: 180_000 });
 
 const ratingOf = (page: Page) => page.locator('cine-dashboard [part="films"] select').first();
 
-/** Changes the rating and waits until its call has ended, answered or given up. */
-async function rate(page: Page, value: string) {
-  const settled = callEnded(page, (request) => new URL(request.url()).pathname.endsWith('/emotion'));
-  await ratingOf(page).selectOption(value);
+const isRating = (request: Request) => new URL(request.url()).pathname.endsWith('/emotion');
+
+/** Changes the rating and waits until its call has ended, answered or given up (a hung one on the page's clock). */
+async function rate(page: Page, value: string, hung = false) {
+  const settled = callEnded(page, isRating);
+  const select = async () => {
+    await ratingOf(page).selectOption(value);
+  };
+  await (hung ? pastTimeout(page, isRating, select) : select());
   await settled;
 }
 
@@ -24,6 +29,7 @@ test('a rating: 500, malformed, timeout and 401 each said in French with the old
   allowConsoleErrors,
 }) => {
   const tally = faultTally(page, allowConsoleErrors);
+  await page.clock.install();
   await login(page, 'tn', 'fr');
   const select = ratingOf(page);
   const original = await select.inputValue();
@@ -31,7 +37,7 @@ test('a rating: 500, malformed, timeout and 401 each said in French with the old
   for (const fault of ['500', 'malformed', 'timeout'] as const) {
     await setFault(context, `emotion:${fault}`, 'tn');
     await closeToasts(page);
-    await rate(page, other);
+    await rate(page, other, fault === 'timeout');
     const said = await awaitMessages(page);
     tally.heard(fault, said, (await select.inputValue()) === original ? [] : ['the old rating is not back']);
   }

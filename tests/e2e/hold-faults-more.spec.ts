@@ -79,7 +79,7 @@ const FORMS: Form[] = [
   onProfile('de', {
     name: 'profile newsletters (member, de)',
     call: 'accounts/me/newsletters',
-    fill: (element) => element.getByLabel('Newsletter an mich senden').check(),
+    fill: (element) => element.getByLabel('Newsletter erhalten').check(),
     submit: (element) => element.getByRole('button', { name: 'Meine Auswahl speichern' }),
     succeeded: saved('Ihre Änderungen wurden gespeichert.'),
   }),

@@ -53,7 +53,14 @@ test('point 1: a dashboard waiting on accounts/me says within 5 s that it is sti
     if (fault === 'timeout' && said !== undefined) await axe.check();
     await clearFault(context);
     const retried = Date.now();
-    if (said !== undefined) await dashboard.getByRole('button', { name: 'Réessayer maintenant' }).click();
+    // The GET's own next try may bring the dashboard first (the notice and its button then go): either way it shows.
+    const pressed =
+      said !== undefined &&
+      (await dashboard
+        .getByRole('button', { name: 'Réessayer maintenant' })
+        .click({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false));
     const shown = await dashboard
       .getByRole('heading', { level: 1 })
       .filter({ hasText: 'Léa' })
@@ -62,7 +69,7 @@ test('point 1: a dashboard waiting on accounts/me says within 5 s that it is sti
       .catch(() => false);
     const ok = said !== undefined && said < 6_500 && shown;
     lines.push(
-      `accounts/me:${fault}: ${said === undefined ? 'nothing said' : `said after ${said} ms (page load included)`}, ${shown ? `dashboard ${Date.now() - retried} ms after "retry now"` : 'no dashboard after "retry now"'}`,
+      `accounts/me:${fault}: ${said === undefined ? 'nothing said' : `said after ${said} ms (page load included)`}, ${shown ? `dashboard ${Date.now() - retried} ms after ${pressed ? '"retry now"' : 'the fault cleared (its own next try, before the press)'}` : 'no dashboard after "retry now"'}`,
     );
     if (!ok) failed.push(fault);
   }
@@ -260,7 +267,7 @@ test('point 4: a member code too long for a QR code leaves the dashboard whole',
     await page.reload();
     const dashboard = page.locator('cine-dashboard');
     const whole = await dashboard
-      .getByText('Ce code ne peut pas être affiché en QR code.')
+      .getByText('Ce code ne peut pas être affiché sous forme de code QR.')
       .waitFor({ timeout: 15_000 })
       .then(() => dashboard.getByRole('heading', { level: 1 }).filter({ hasText: 'Léa' }).isVisible())
       .catch(() => false);

@@ -88,7 +88,8 @@ test('after a sign-in and a walk through the member pages the token is only in i
   const token = (JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { jwt?: string }).jwt ?? '';
   expect(token.split('.')).toHaveLength(3);
 
-  // The cookie as written: root path, SameSite=Lax, Secure (localhost counts as a secure context).
+  // The cookie as written: root path, SameSite=Lax; Secure everywhere but plain http on *.localhost, where
+  // WebKit would refuse it (issue 31; src/platform/cookies.test.ts covers https and real hosts).
   const written = (await page.evaluate(() => window.__cookieWrites)).filter((write) =>
     write.startsWith(`${SESSION_COOKIE}=`),
   );
@@ -96,7 +97,7 @@ test('after a sign-in and a walk through the member pages the token is only in i
   for (const write of written) {
     expect(write).toMatch(/;\s*Path=\//i);
     expect(write).toMatch(/;\s*SameSite=Lax/i);
-    expect(write).toMatch(/;\s*Secure/i);
+    expect(/;\s*Secure/i.test(write)).toBe(!countryUrl('ch').startsWith('http:'));
   }
   expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
 
@@ -141,7 +142,7 @@ test('after a sign-in and a walk through the member pages the token is only in i
     `[issue13:tokens] places searched for the token and the password: tried ${checks.length}, held ${checks.length - failed.length}, failed ${failed.length}`,
   );
   console.log(
-    `[issue13:tokens] session cookie writes: ${written.length}, each Path=/; SameSite=Lax; Secure; bearer hosts: ${[...seen.bearerHosts].join(', ')}; foreign requests: ${seen.foreign.length}`,
+    `[issue13:tokens] session cookie writes: ${written.length}, each Path=/; SameSite=Lax (Secure but over http on localhost); bearer hosts: ${[...seen.bearerHosts].join(', ')}; foreign requests: ${seen.foreign.length}`,
   );
   expect(failed.map(({ place }) => place)).toEqual([]);
 });

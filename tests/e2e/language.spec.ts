@@ -30,7 +30,8 @@ for (const { country, from, to, names, label } of countries) {
     await expect(switcher.locator(`a[lang="${to}"]`)).toHaveAttribute('aria-current', 'true');
     const cookie = (await context.cookies()).find((c) => c.name === 'lang');
     expect(cookie?.value).toBe(to);
-    expect(cookie?.secure).toBe(true);
+    // Secure, but over plain http on *.localhost, where WebKit would refuse it (issue 31 point 4).
+    expect(cookie?.secure).toBe(!countryUrl(country, '/').startsWith('http:'));
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
     await axe.check();
   });
@@ -42,7 +43,7 @@ test('point 10: on a marketing page the switcher changes every element in place'
   const switcher = page.locator('header cine-language-switcher');
   await switcher.locator('a[lang="nl"]').click();
   await expect(page).toHaveURL(countryUrl('be', '/marketing.html'));
-  await expect(page.locator('cine-user-menu').getByRole('link', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.locator('cine-user-menu').getByRole('link', { name: 'Aanmelden' })).toBeVisible();
   await axe.check();
 });
 

@@ -2,7 +2,7 @@ import { type Country, countryUrl, expect, login, test, waitForIslands } from '.
 
 const cases: { country: Country; lang: string; firstName: string; signOut: string }[] = [
   { country: 'ch', lang: 'fr', firstName: 'Léa', signOut: 'Se déconnecter' },
-  { country: 'be', lang: 'nl', firstName: 'Lotte', signOut: 'Uitloggen' },
+  { country: 'be', lang: 'nl', firstName: 'Lotte', signOut: 'Afmelden' },
   { country: 'sn', lang: 'en', firstName: 'Awa', signOut: 'Sign out' },
   { country: 'tn', lang: 'fr', firstName: 'Youssef', signOut: 'Se déconnecter' },
 ];

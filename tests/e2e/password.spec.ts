@@ -88,7 +88,7 @@ test('an unknown e-mail gets the very same answer and no e-mail is sent', async 
   await askReset(forgottenOf(page), email);
   await expect(forgottenOf(page).getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
   await expect(forgottenOf(page).getByRole('status')).toHaveText(
-    `If an account exists for ${email}, we have sent it an e-mail with a link to choose a new password. The link is valid for one hour and works only once.`,
+    `If an account exists for ${email}, we have sent an e-mail to that address with a link to choose a new password. The link is valid for one hour and works only once.`,
   );
   await axe.check();
   expect(await outbox.list(email)).toEqual([]);

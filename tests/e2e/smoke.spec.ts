@@ -1,6 +1,6 @@
 import { countryUrl, expect, loginForm, test, waitForIslands } from './fixtures';
 
-// Every demo page an integrator or a customer opens first (README "Demo pages").
+// Every demo page an integrator or a customer opens first (docs/demo.md "Demo pages").
 // `form`: where the sign-in form is (the partner page holds it in the account iframe).
 const pages = [
   { path: '/', form: 'page' },

@@ -193,7 +193,7 @@ test('be marketing page: <cine-tickets> beside the other member elements', async
   await page.goto(countryUrl('be', '/member.html'));
   await waitForIslands(page);
   const tickets = ticketsOf(page);
-  await expect(tickets.getByRole('tab')).toHaveText(['All 6', 'Upcoming 2', 'Canceled 1']);
+  await expect(tickets.getByRole('tab')).toHaveText(['All 6', 'Upcoming 2', 'Cancelled 1']);
   await expect(tickets.locator('[part~="order"]').first()).toContainText('Confirmed');
   await tickets.evaluate((element) => element.setAttribute('lang', 'nl'));
   await expect(tickets.getByRole('tab')).toHaveText(['Alle 6', 'Komende 2', 'Geannuleerd 1']);

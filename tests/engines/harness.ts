@@ -254,7 +254,7 @@ export function getJson(url: string): Promise<unknown> {
   });
 }
 
-/** The newest e-mail to `to` in the dev outbox, waiting for it (README "Dev outbox"). */
+/** The newest e-mail to `to` in the dev outbox, waiting for it (docs/demo.md "Dev outbox"). */
 export async function nextMail(to: string, kind?: string) {
   return poll(
     async () => {
@@ -306,3 +306,9 @@ export const focused = (s: Session): Promise<string> => s.run<string>(script('fo
 /** Waits until `check` holds, failing with `message` and a screenshot. */
 export const until = (s: Session, check: () => Promise<boolean>, message: string, timeout?: number) =>
   poll(check, () => failure(s, message), timeout);
+
+/** The heading of the page's `<cine-login>`, read through its shadow root ('' when there is none). */
+export const loginHeading = (s: Session): Promise<string> =>
+  s.run<string>(
+    "return document.querySelector('cine-login')?.shadowRoot?.querySelector('h1')?.textContent ?? ''",
+  );

@@ -41,7 +41,7 @@ describe(`sign-in and sign-out (${ENGINE})`, () => {
     await signIn(s, 'be', 'nl');
     await see(s, 'Hallo Lotte');
     await click(s, 'cine-user-menu >> button', 'Lotte');
-    await click(s, 'cine-user-menu >> button', 'Uitloggen');
+    await click(s, 'cine-user-menu >> button', 'Afmelden');
     await waitUrl(s, /\/catalogue\/nl$/);
     await see(s, 'BE');
     expect(await seen(s)).not.toContain('Lotte');

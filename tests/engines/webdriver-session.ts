@@ -119,7 +119,14 @@ export async function webdriverSession(): Promise<Session> {
       // The window's outer size: the page gets the inner part, the same as the other engines' viewport.
       narrow = undefined;
       await driver.manage().window().setRect({ width, height });
-      const inner = await driver.executeScript<number>('return window.innerWidth');
+      // The page learns its new width a moment after the window has it (it still said 1280 in a 447 px window).
+      const outer = (await driver.manage().window().getRect()).width;
+      const innerWidth = () => driver.executeScript<number>('return window.innerWidth');
+      let inner = await innerWidth();
+      for (let tries = 0; inner > outer && tries < 50; tries++) {
+        await driver.sleep(100);
+        inner = await innerWidth();
+      }
       if (inner !== width)
         await driver
           .manage()

@@ -1,6 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { installInto, run } from './commands';
+import { type AstroBuild, prepareAstro } from './prepare-astro';
+import { HOSTS, type Host, type HostBuild, prepareHost } from './prepare-hosts';
+import { type NextBuild, prepareNext } from './prepare-next';
+import { prepareReactApp } from './prepare-react';
 
 // Issue 12 point 8: the examples as an integrator gets them: the packed tarball installed into a copy
 // of each example folder under .examples/, the React app type-checked and built. The pack test runs
@@ -8,11 +12,13 @@ import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const EXAMPLES = join(root, '.examples');
-export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview'] as const;
+export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS, 'next', 'astro'] as const;
 /** The same React shell without any cine element: what the element's weight is measured against. */
 export const BASELINE = 'react-app-baseline';
 /** The demo API address the examples name (`npm run demo`); the e2e server rewrites it to its own. */
 export const EXAMPLE_API = 'http://localhost:5173/api/';
+/** The account site an example names (issue 32 point 5: its links and landing); rewritten the same way. */
+export const EXAMPLE_ACCOUNT_URL = 'http://ch.localhost:5173/';
 
 export interface Prepared {
   tarball: string;
@@ -20,37 +26,25 @@ export interface Prepared {
   typecheck: string;
   /** Module ids of the React app's bundle. */
   modules: string[];
+  /** The Angular, Vue and Svelte apps (issue 32): their checkers' output and their install and build times. */
+  hosts: Record<Host, HostBuild>;
+  /** The Astro example (issue 32 point 4): `astro check`'s output and its step times, both outputs built. */
+  astro: AstroBuild;
+  /** The Next.js example (issue 32 point 3): tsc's output, next build's, and their times. */
+  next: NextBuild;
 }
 
-/** A command's output; its output and error text in the thrown error when it fails. */
-export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
-  const npmCli = process.env.npm_execpath;
-  const [file, argv] =
-    command === 'npm' && npmCli?.endsWith('.js') ? [process.execPath, [npmCli, ...args]] : [command, args];
-  try {
-    return execFileSync(file, argv, {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}${stderr ?? ''}`);
-  }
-}
-
-const install = (dir: string, packages: string[]) =>
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...packages], dir);
+/** Written last, with what the preparation found (`Prepared`). */
+const READY = join(EXAMPLES, 'ready.json');
 
 /** True when .examples/ was prepared from the current build (dist/ not newer). */
 export function examplesReady(): boolean {
-  const stamp = join(EXAMPLES, 'ready.json');
-  return existsSync(stamp) && statSync(stamp).mtimeMs > statSync(join(root, 'dist', 'index.js')).mtimeMs;
+  return existsSync(READY) && statSync(READY).mtimeMs > statSync(join(root, 'dist', 'index.js')).mtimeMs;
 }
 
 // A copy of an example is its sources: never an install or a build left in the folder.
-const sourcesOnly = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
+const sourcesOnly = (source: string) =>
+  !/[\\/](node_modules|dist|dist-server|\.angular|\.astro|\.next)$/.test(source);
 
 function copyExample(name: string): string {
   const target = join(EXAMPLES, name);
@@ -73,78 +67,54 @@ export function pasteFragments(dir: string): void {
   writeFileSync(page, html);
 }
 
-/** Packs the package and installs it into a fresh copy of every example; builds the React app. */
-export function prepareExamples(): Prepared {
+/** Packs the package and installs it into a fresh copy of every example, side by side; builds the apps. */
+export async function prepareExamples(): Promise<Prepared> {
   if (!existsSync(join(root, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build`');
   mkdirSync(EXAMPLES, { recursive: true });
+  rmSync(READY, { force: true });
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', EXAMPLES], root)) as {
     filename: string;
   }[];
   const tarball = join(EXAMPLES, packed?.filename ?? '');
 
-  const app = copyExample('react-app');
-  install(app, [tarball]);
-  let typecheck = '';
-  try {
-    run(join(app, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.'], app);
-  } catch (error) {
-    typecheck = (error as Error).message;
-  }
-  // Records which modules went into the bundle, to count the copies of React.
-  writeFileSync(
-    join(app, 'vite.count.config.ts'),
-    `import { writeFileSync } from 'node:fs';
-import { mergeConfig } from 'vite';
-import base from './vite.config';
-export default mergeConfig(base, {
-  base: '/react-app/',
-  build: { manifest: true },
-  plugins: [{ name: 'list-modules', generateBundle(_: unknown, bundle: Record<string, { type: string; modules?: object }>) {
-    const ids = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? Object.keys(chunk.modules ?? {}) : []));
-    writeFileSync('modules.json', JSON.stringify(ids));
-  } }],
-});
-`,
+  const react = prepareReactApp(
+    copyExample('react-app'),
+    join(EXAMPLES, BASELINE),
+    BASELINE,
+    tarball,
+    sourcesOnly,
   );
-  // Vitest sets NODE_ENV=test, which would give the app React's development build.
-  const production = { NODE_ENV: 'production' };
-  run(
-    join(app, 'node_modules', '.bin', 'vite'),
-    ['build', '--config', 'vite.count.config.ts'],
-    app,
-    production,
-  );
-  const modules = JSON.parse(readFileSync(join(app, 'modules.json'), 'utf8')) as string[];
-
-  const baseline = join(EXAMPLES, BASELINE);
-  rmSync(baseline, { recursive: true, force: true });
-  cpSync(app, baseline, { recursive: true, filter: sourcesOnly });
-  cpSync(join(app, 'node_modules'), join(baseline, 'node_modules'), {
-    recursive: true,
-    verbatimSymlinks: true,
-  });
-  writeFileSync(
-    join(baseline, 'src', 'app.tsx'),
-    `import { useState } from 'react';
-export function App() {
-  const [user] = useState<string>();
-  return <main><h1>Ciné Lac: my account</h1>{user && <p role="status">Signed in as {user}</p>}</main>;
-}
-`,
-  );
-  run(
-    join(baseline, 'node_modules', '.bin', 'vite'),
-    ['build', '--config', 'vite.count.config.ts', '--base', `/${BASELINE}/`],
-    baseline,
-    production,
-  );
-
-  for (const name of ['plain-html', 'webview']) {
+  const pages = ['plain-html', 'webview'].map(async (name) => {
     const dir = copyExample(name);
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `example-${name}`, private: true }));
-    install(dir, [tarball]);
+    await installInto(dir, [tarball]);
     pasteFragments(dir);
-  }
-  writeFileSync(join(EXAMPLES, 'ready.json'), JSON.stringify({ tarball }));
-  return { tarball, typecheck, modules };
+  });
+  const hosts = HOSTS.map(
+    async (host) => [host, await prepareHost(host, copyExample(host), tarball)] as const,
+  );
+  const astro = prepareAstro(copyExample('astro'), tarball);
+  const next = prepareNext(copyExample('next'), tarball);
+  const [{ typecheck, modules }, , built, astroBuild, nextBuild] = await Promise.all([
+    react,
+    Promise.all(pages),
+    Promise.all(hosts),
+    astro,
+    next,
+  ]);
+  const prepared: Prepared = {
+    tarball,
+    typecheck,
+    modules,
+    hosts: Object.fromEntries(built) as Record<Host, HostBuild>,
+    astro: astroBuild,
+    next: nextBuild,
+  };
+  writeFileSync(READY, JSON.stringify(prepared));
+  return prepared;
+}
+
+/** What the last preparation found, when it was made from the current build; else a fresh one. */
+export async function preparedExamples(): Promise<Prepared> {
+  return examplesReady() ? (JSON.parse(readFileSync(READY, 'utf8')) as Prepared) : prepareExamples();
 }

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { extname, join, normalize } from 'node:path';
 import { withNonce } from '../../demo/server/csp';
-import { BASELINE, EXAMPLE_API, EXAMPLES } from './prepare';
+import { BASELINE, EXAMPLE_ACCOUNT_URL, EXAMPLE_API, EXAMPLES } from './prepare';
 
 // The examples' own origin in the e2e suite: each prepared example under its folder name, the React
 // apps from their builds. The demo API address they name is rewritten to the e2e demo's.
@@ -12,6 +13,11 @@ const FOLDERS: Record<string, string> = {
   [BASELINE]: join(EXAMPLES, BASELINE, 'dist'),
   'plain-html': join(EXAMPLES, 'plain-html'),
   webview: join(EXAMPLES, 'webview'),
+  vue: join(EXAMPLES, 'vue', 'dist'),
+  svelte: join(EXAMPLES, 'svelte', 'dist'),
+  angular: join(EXAMPLES, 'angular', 'dist'),
+  // The Astro example's static output (its server output runs on its own: tests/e2e/astro-example.spec.ts).
+  astro: join(EXAMPLES, 'astro', 'dist'),
 };
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,9 +37,17 @@ export function exampleFile(pathname: string): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-/** Serves the examples on `port`; their API address becomes `apiOrigin`'s. */
-export function serveExamples(port: number, apiOrigin: string): Promise<Server> {
-  const server = createServer((request, response) => {
+/**
+ * Serves the examples on `port` (over https with `tls`); their API address becomes `apiOrigin`'s, and the
+ * account site an example names (Angular's, with its API under it) becomes `accountSite`.
+ */
+export function serveExamples(
+  port: number,
+  apiOrigin: string,
+  tls?: { key: string; cert: string },
+  accountSite = `${apiOrigin}/`,
+): Promise<Server> {
+  const handler = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const file = exampleFile(url.pathname);
     if (!file) {
@@ -42,7 +56,9 @@ export function serveExamples(port: number, apiOrigin: string): Promise<Server> 
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     let body: string | Buffer = /^text\//.test(type)
-      ? readFileSync(file, 'utf8').replaceAll(EXAMPLE_API, `${apiOrigin}/api/`)
+      ? readFileSync(file, 'utf8')
+          .replaceAll(EXAMPLE_API, `${apiOrigin}/api/`)
+          .replaceAll(EXAMPLE_ACCOUNT_URL, accountSite)
       : readFileSync(file);
     // `?csp=` sends the integrator's policy of a strict-CSP test with the page (issue 13 suite 8).
     const policy = type.startsWith('text/html') ? url.searchParams.get('csp') : null;
@@ -54,6 +70,7 @@ export function serveExamples(port: number, apiOrigin: string): Promise<Server> 
       ...(policy ? { 'content-security-policy': policy } : {}),
     };
     response.writeHead(200, headers).end(body);
-  });
+  };
+  const server = tls ? createTlsServer(tls, handler) : createServer(handler);
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }

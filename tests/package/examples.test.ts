@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSize, type Manifest, staticClosure } from '../../scripts/size-graph';
 import { stackOf } from '../../scripts/size-stack';
-import { BASELINE, EXAMPLES, type Prepared, prepareExamples } from '../examples/prepare';
+import { BASELINE, EXAMPLES, type Prepared, preparedExamples } from '../examples/prepare';
 
 // Issue 12, from the outside: the packed tarball installed into a fresh Vite + React 19 app (the
 // React example) and into the plain-HTML example, as an integrator would. The e2e spec
@@ -21,9 +21,10 @@ const installed = (example: string) => join(EXAMPLES, example, 'node_modules', '
 const manifestOf = (dir: string) =>
   JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
-beforeAll(() => {
-  prepared = prepareExamples();
-}, 600_000);
+// `npm test` prepares them beside the unit tests (scripts/test-lanes.ts); alone, this run does it.
+beforeAll(async () => {
+  prepared = await preparedExamples();
+}, 900_000);
 
 afterAll(() => {
   if (figures.length) console.log(`examples from the packed tarball (issue 12)\n  ${figures.join('\n  ')}`);
@@ -40,7 +41,12 @@ describe('a Vite + React 19 app that renders <cine-login> (points 2 and 6)', () 
     expect(reactDom).toEqual([join(app, 'node_modules/react-dom/cjs/react-dom-client.production.js')]);
     expect(existsSync(join(installed('react-app'), 'node_modules', 'react'))).toBe(false);
     const pkg = JSON.parse(readFileSync(join(installed('react-app'), 'package.json'), 'utf8'));
-    expect(Object.keys(pkg.peerDependencies)).toEqual(['react', 'react-dom']);
+    // React is the one peer every page needs; Angular's, for cine-account/angular, is optional.
+    const required = Object.keys(pkg.peerDependencies).filter(
+      (name) => !pkg.peerDependenciesMeta?.[name]?.optional,
+    );
+    expect(required).toEqual(['react', 'react-dom']);
+    expect(pkg.peerDependenciesMeta['@angular/core']).toEqual({ optional: true });
     expect(pkg.dependencies.react).toBeUndefined();
   });
 
@@ -124,6 +130,39 @@ describe('the CDN build in the plain-HTML example (points 3, 5 and 7)', () => {
     figures.push(`custom-elements.json: ${tags.length} elements for ${files.length} element files`);
     expect(tags.map((d) => `${d.tagName}.js`).sort()).toEqual(files.sort());
     for (const tag of tags) expect(tag.attributes?.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('ships editor help for plain HTML: VS Code custom data and JetBrains web-types, every tag with its values and events (issue 32 point 7)', () => {
+    type Attribute = { name: string; values?: { name: string }[]; value?: { type: string } };
+    const vscode = JSON.parse(
+      readFileSync(join(pkgDir, pkg().exports['./vscode.html-custom-data.json']), 'utf8'),
+    ) as { version: number; tags: { name: string; attributes: Attribute[] }[] };
+    const webTypes = JSON.parse(readFileSync(join(pkgDir, pkg()['web-types']), 'utf8')) as {
+      name: string;
+      contributions: {
+        html: { elements: { name: string; attributes: Attribute[]; js: { events: { name: string }[] } }[] };
+      };
+    };
+    const files = readdirSync(join(pkgDir, 'dist', 'elements')).filter((file) => /^cine-.*\.js$/.test(file));
+    const names = files.map((file) => file.replace(/\.js$/, '')).sort();
+    const elements = webTypes.contributions.html.elements;
+    figures.push(
+      `editor help: ${vscode.tags.length} tags in vscode.html-custom-data.json, ${elements.length} in web-types.json`,
+    );
+    expect(vscode.tags.map((tag) => tag.name).sort()).toEqual(names);
+    expect(elements.map((element) => element.name).sort()).toEqual(names);
+    expect(webTypes.name).toBe('cine-account');
+    const login = vscode.tags.find((tag) => tag.name === 'cine-login');
+    const values = (name: string) =>
+      login?.attributes.find((a) => a.name === name)?.values?.map((v) => v.name);
+    expect(values('lang')).toEqual(['fr', 'en', 'de', 'nl']);
+    expect(values('context')).toEqual(['auto', 'browser', 'iframe', 'webview']);
+    expect(login?.attributes.map((a) => a.name)).toContain('account-url');
+    const jetLogin = elements.find((element) => element.name === 'cine-login');
+    expect(jetLogin?.attributes.find((a) => a.name === 'country')?.value?.type).toBe(
+      "'CH' | 'BE' | 'SN' | 'TN'",
+    );
+    expect(jetLogin?.js.events.map((event) => event.name)).toContain('cine-logged-in');
   });
 
   it('reads every token as var(--cine-x, default), so a rule on body themes the elements', () => {

@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['tests/package/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // One file at a time: a lone run prepares the examples once (the first file), the next ones read it.
+    fileParallelism: false,
     // .ci/run sets VITEST_JSON for the unit report; this run writes its own beside it.
     reporters: process.env.VITEST_JSON
       ? ['default', ['json', { outputFile: 'test-results/pack.json' }]]

@@ -5,7 +5,7 @@ import { E2E_PORT } from './ports';
 export type Country = 'ch' | 'be' | 'sn' | 'tn';
 export const COUNTRIES: Country[] = ['ch', 'be', 'sn', 'tn'];
 
-/** Password of every seeded demo member (README "Demo accounts"). */
+/** Password of every seeded demo member (docs/demo.md "Demo accounts"). */
 export const DEMO_PASSWORD = 'Popcorn-2026';
 
 /** The seeded member of a country: `demo.ch@cine.test` ... */
@@ -22,7 +22,7 @@ export function countryUrl(country: Country, path = '/'): string {
 /** Name of the session cookie (settings `cookies.jwt` of the demo API). */
 export const SESSION_COOKIE = 'cine_session';
 
-/** Cookie and header that switch the demo API's fault injection (README "Fault injection"). */
+/** Cookie and header that switch the demo API's fault injection (docs/demo.md "Fault injection"). */
 export const FAULT_COOKIE = 'cine-demo-fault';
 export const FAULT_HEADER = 'x-demo-fault';
 

@@ -4,6 +4,7 @@ import { ErrorCodes } from '../../../src/api/contract/common';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../src/api/contract/headers';
 import { randomToken, sameSecret } from '../crypto';
 import { fail } from '../errors';
+import { overPlainHttp } from './plain-http';
 import { isTrustedOrigin } from './site';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,7 +21,11 @@ export const xsrf: MiddlewareHandler = async (c, next) => {
   // Lax cookies are neither stored nor sent inside a cross-site iframe (partner.localhost embedding
   // ch.localhost), so the token is a CHIPS cookie: one per top-level site, readable by the page.
   if (!cookie) {
-    setCookie(c, XSRF_COOKIE, randomToken(), {
+    const token = randomToken();
+    // Over plain http on *.localhost a copy WebKit keeps comes first (no Secure, so Lax): where a browser
+    // keeps both in one jar the second, production's, replaces it; Chromium keeps CHIPS apart (issue 31).
+    if (overPlainHttp(c)) setCookie(c, XSRF_COOKIE, token, { path: '/', sameSite: 'Lax' });
+    setCookie(c, XSRF_COOKIE, token, {
       path: '/',
       sameSite: 'None',
       secure: true,

@@ -6,6 +6,7 @@ import type { ApiEnv, Deps } from '../context';
 import { verifyPassword } from '../crypto';
 import { fail } from '../errors';
 import { findMemberByEmail } from '../members';
+import { overPlainHttp } from '../middleware/plain-http';
 import { normalizeEmail, readBody, rejectChallenge } from '../request';
 import { bearerOf, issueToken, memberOfToken, requireMember, revokeToken } from '../tokens';
 
@@ -28,7 +29,11 @@ export function authRoutes(api: Hono<ApiEnv>, deps: Deps): void {
         number: `PASS-${member.country}-${member.id.slice(-6).toUpperCase()}`,
         validUntil: '2027-06-30',
       };
-      setCookie(c, 'cine_pass', JSON.stringify(pass), { path: '/', sameSite: 'Lax', secure: true });
+      setCookie(c, 'cine_pass', JSON.stringify(pass), {
+        path: '/',
+        sameSite: 'Lax',
+        secure: !overPlainHttp(c),
+      });
     }
     return c.json({ token: issueToken(deps, member) });
   });

@@ -72,7 +72,7 @@ const QUESTIONS: Record<LanguageCode, { regular: Entry[]; recurring: Entry[] }> 
       [
         'Gibt es ermäßigte Preise?',
         'Kinder, Studierende und Seniorinnen und Senioren zahlen bei jeder Vorstellung weniger.',
-        'Kinder, Studierende und Seniorinnen und Senioren zahlen bei jeder Vorstellung weniger; mit dem Treueprogramm gibt es zudem Gratisplätze.',
+        'Kinder, Studierende und Seniorinnen und Senioren zahlen bei jeder Vorstellung weniger; mit dem Treueprogramm gibt es zudem Freikarten.',
       ],
     ],
     recurring: [

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
-import type { Ack } from '../../../src/api/contract/common';
+import type { Ack, CountryCode } from '../../../src/api/contract/common';
 import { ContactSupportRequest } from '../../../src/api/contract/contact';
 import {
+  budgetBand,
   CONTACT_OFFER_KINDS,
   type ContactOfferRequest,
   contactOfferRequest,
@@ -38,6 +39,19 @@ export function contactRoutes(api: Hono<ApiEnv>, deps: Deps): void {
   });
 }
 
+/** The budget band as the events team reads it: its id and its amounts in the country's currency. */
+function budgetLine(country: CountryCode, band: unknown): string {
+  const { currency, min, max } = budgetBand(country, String(band));
+  const amount = (value: number) => `${currency} ${value.toLocaleString('en')}`;
+  const range =
+    min === undefined
+      ? `under ${amount(max ?? 0)}`
+      : max === undefined
+        ? `over ${amount(min)}`
+        : `${amount(min)} to ${amount(max)}`;
+  return `${band} (${range})`;
+}
+
 /** `POST contact-offer/{kind}`: the request goes to the country's events team, every field in the text. */
 export function contactOfferRoutes(api: Hono<ApiEnv>, deps: Deps): void {
   api.post('/contact-offer/:kind', async (c) => {
@@ -55,7 +69,10 @@ export function contactOfferRoutes(api: Hono<ApiEnv>, deps: Deps): void {
       text: [
         `Kind: ${kind}`,
         `Language: ${c.var.lang}`,
-        ...fields.map(([name, value]) => `${name}: ${value ?? '-'}`),
+        ...fields.map(
+          ([name, value]) =>
+            `${name}: ${name === 'budget' ? budgetLine(c.var.country, value) : (value ?? '-')}`,
+        ),
       ].join('\n'),
       kind: 'contact',
     });

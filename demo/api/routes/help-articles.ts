@@ -77,7 +77,7 @@ const ARTICLES: Record<LanguageCode, Text[]> = {
     ],
     [
       'Wie funktionieren Treuepunkte?',
-      'Jedes mit Ihrem Konto gekaufte Ticket und jeder Snack bringt Punkte. Im „Treueprogramm“ werden sie zu Gratisplätzen und Leckereien; sie verfallen nach 12 Monaten.',
+      'Jedes mit Ihrem Konto gekaufte Ticket und jeder Snack bringt Punkte. Im „Treueprogramm“ werden sie zu Freikarten und Leckereien; sie verfallen nach 12 Monaten.',
     ],
     [
       'Ich habe mein Passwort vergessen',

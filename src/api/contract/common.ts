@@ -24,7 +24,7 @@ export const DeleteAccountResponse = z.object({ message: z.string() });
 export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponse>;
 
 /**
- * Error codes the API returns (spec section 8; meanings are ours, documented in the README):
+ * Error codes the API returns (spec section 8; meanings are ours, documented in docs/demo.md):
  * EC-101 generic signup failure, EC-110 invalid or expired activation code,
  * EC-111 e-mail already has an account, EC-120 invalid credentials, EC-130 invalid or expired
  * reset token, EC-140 validation failed, EC-401 bad or expired bearer token,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CountryCode } from './common';
 import { looksLikeEmail } from './email';
 
 /** The three contact-offer forms (spec routes `{language}/contact-offer/birthday|schoolSession|b2b`). */
@@ -12,6 +13,27 @@ export type OfferField =
   | { type: 'date'; required: true }
   | { type: 'cinema'; required: true }
   | { type: 'choice'; choices: readonly string[]; required: true };
+
+/** Budget bands, lowest first: the same ids in every country, their amounts in its currency. */
+export const BUDGET_BANDS = ['small', 'medium', 'large', 'veryLarge'] as const;
+
+/**
+ * Each country's currency and the limits between its budget bands (round amounts in its own
+ * currency: the franc and the euro alike, the CFA franc about 655 times the euro, the dinar about 3.3).
+ */
+export const BUDGET_LIMITS: Readonly<Record<CountryCode, { currency: string; limits: readonly number[] }>> = {
+  CH: { currency: 'CHF', limits: [5_000, 15_000, 50_000] },
+  BE: { currency: 'EUR', limits: [5_000, 15_000, 50_000] },
+  SN: { currency: 'XOF', limits: [3_000_000, 10_000_000, 30_000_000] },
+  TN: { currency: 'TND', limits: [15_000, 50_000, 150_000] },
+};
+
+/** A band's amounts in the country's currency: `min` absent for the lowest, `max` for the highest. */
+export function budgetBand(country: CountryCode, band: string) {
+  const { currency, limits } = BUDGET_LIMITS[country];
+  const index = BUDGET_BANDS.indexOf(band as (typeof BUDGET_BANDS)[number]);
+  return { currency, min: limits[index - 1], max: limits[index] };
+}
 
 const contact = {
   contactName: { type: 'text', max: 100, required: true },
@@ -56,7 +78,7 @@ export const OFFER_FIELDS = {
     cinemaId: { type: 'cinema', required: true },
     budget: {
       type: 'choice',
-      choices: ['under5k', 'from5kTo15k', 'from15kTo50k', 'over50k'],
+      choices: BUDGET_BANDS,
       required: true,
     },
     ...contact,

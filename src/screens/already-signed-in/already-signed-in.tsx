@@ -20,7 +20,7 @@ export { useSignedIn } from './sign-in-first';
 export function AlreadySignedIn() {
   const { t } = useT();
   const { id } = useIsland();
-  const { basePath, lang } = useStore($config);
+  const config = useStore($config);
   const { user } = useStore($session);
   const busy = useStore($loggingOut);
   return (
@@ -29,7 +29,7 @@ export function AlreadySignedIn() {
         <Heading level={1}>{t('AlreadySignedIn.Title')}</Heading>
         <p>{t('AlreadySignedIn.Message', { email: user?.email ?? '' })}</p>
         <p className="actions">
-          <AppLink className="button button--primary" href={sectionPath(basePath, lang, 'dashboard')}>
+          <AppLink className="button button--primary" href={sectionPath(config, 'dashboard')}>
             {t('AlreadySignedIn.Dashboard')}
           </AppLink>
           <Button variant="secondary" busy={busy} onClick={() => void logout(id)}>

@@ -25,17 +25,17 @@ export function useSignedIn(): boolean | undefined {
  */
 export function SignInFirst() {
   const { t } = useT();
-  const { basePath, lang } = useStore($config);
+  const config = useStore($config);
   return (
     <Page narrow>
       <div className="sign-in-first" part="sign-in-first">
         <Heading level={1}>{t('SignInFirst.Title')}</Heading>
         <p>{t('SignInFirst.Message')}</p>
         <p className="actions">
-          <AppLink className="button button--primary" href={sectionPath(basePath, lang, 'login')}>
+          <AppLink className="button button--primary" href={sectionPath(config, 'login')}>
             {t('SignInFirst.SignIn')}
           </AppLink>
-          <AppLink href={sectionPath(basePath, lang, 'signup')}>{t('SignInFirst.SignUp')}</AppLink>
+          <AppLink href={sectionPath(config, 'signup')}>{t('SignInFirst.SignUp')}</AppLink>
         </p>
       </div>
     </Page>

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
+import { $config } from '../../stores/config';
 import type { OfferField as Spec } from '../../stores/contact-offer';
 import { $signupOptions, loadSignupCinemas } from '../../stores/signup-options';
 import { Field } from '../../ui/field';
 import { Select } from '../../ui/select';
 import { TextArea } from '../../ui/text-area';
 import { useStore } from '../../ui/use-store';
+import { budgetLabel } from './budget-label';
+import { choiceLabel } from './choice-label';
 
 type Props = {
   id: string;
@@ -41,7 +44,8 @@ function CinemaSelect({ id, name, value, error, onChange }: Omit<Props, 'spec'>)
 
 /** One field of a contact-offer form, drawn from its spec (text, number, date, choice, cinema, message). */
 export function OfferField({ id, name, spec, value, error, onChange }: Props) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  const { country } = useStore($config);
   const label = t(`contactOffer.fields.${name}`) + (spec.required ? '' : ` ${t('contactOffer.optional')}`);
   const change = (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value);
   if (spec.type === 'cinema')
@@ -49,7 +53,8 @@ export function OfferField({ id, name, spec, value, error, onChange }: Props) {
   if (spec.type === 'choice') {
     const options = spec.choices.map((choice) => ({
       value: choice,
-      label: t(`contactOffer.choices.${choice}`),
+      // Budgets in the country's currency, formatted for its language (issue 31 point 3).
+      label: name === 'budget' ? budgetLabel(t, choice, country, locale) : choiceLabel(t, country, choice),
     }));
     return (
       <Select

@@ -4,26 +4,26 @@ import type { Client } from '../../stores/client';
 import { $config } from '../../stores/config';
 import { hideLoyaltyPopin } from '../../stores/loyalty-popin';
 import { AppLink } from '../../ui/app-link';
-import { Dialog } from '../../ui/dialog';
+import { NoticeDialog } from '../../ui/notice-dialog';
 import { useStore } from '../../ui/use-store';
 
 /** The loyalty pop-in (spec section 3): shown while the client asks for it; closing it is saved. */
 export function LoyaltyPopin({ client }: { client: Client }) {
   const { t } = useT();
-  const { basePath, lang } = useStore($config);
+  const config = useStore($config);
   if (!client.isLoyaltyPopinDisplayed) return null;
   return (
-    <Dialog
+    <NoticeDialog
       title={t('dashboard.loyaltyPopin.title')}
       closeLabel={t('dashboard.loyaltyPopin.close')}
       onClose={() => void hideLoyaltyPopin()}
     >
       <p>{t('dashboard.loyaltyPopin.text')}</p>
       <p>
-        <AppLink href={sectionPath(basePath, lang, 'loyalty')} onClick={() => void hideLoyaltyPopin()}>
+        <AppLink href={sectionPath(config, 'loyalty')} onClick={() => void hideLoyaltyPopin()}>
           {t('dashboard.loyaltyPopin.more')}
         </AppLink>
       </p>
-    </Dialog>
+    </NoticeDialog>
   );
 }

@@ -10,7 +10,7 @@ import { useStore } from '../../ui/use-store';
 /** Level and points where the country runs the programme; an invitation for those not in it yet. */
 export function LoyaltySummary({ client }: { client: Client }) {
   const { t, locale } = useT();
-  const { basePath, lang } = useStore($config);
+  const config = useStore($config);
   if (!client.isLoyaltyAvailable) return null;
   const member = isLoyaltyMember(client);
   const points = new Intl.NumberFormat(locale).format(client.points ?? 0);
@@ -29,7 +29,7 @@ export function LoyaltySummary({ client }: { client: Client }) {
       ) : (
         <p>{t('dashboard.loyalty.invite')}</p>
       )}
-      <AppLink href={sectionPath(basePath, lang, 'loyalty')}>
+      <AppLink href={sectionPath(config, 'loyalty')}>
         {t(member ? 'dashboard.loyalty.see' : 'dashboard.loyalty.join')}
       </AppLink>
     </section>

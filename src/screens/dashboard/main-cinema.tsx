@@ -13,7 +13,7 @@ import { Waiting } from '../shared/waiting';
 /** The member's main cinema (the first favourite, spec section 3), or an invitation to choose one. */
 export function MainCinema() {
   const { t } = useT();
-  const { basePath, lang } = useStore($config);
+  const config = useStore($config);
   const { favoriteCinemas, isLoadingFavoritesCinemas, favoritesError } = useStore($cinemas);
   const main = useStore($mainCinema);
   const hrefOf = useCinemaHref();
@@ -21,7 +21,7 @@ export function MainCinema() {
     const state = $cinemas.get();
     if (!state.favoriteCinemas && !state.isLoadingFavoritesCinemas) void loadFavoriteCinemas();
   }, []);
-  const choose = `${sectionPath(basePath, lang, 'profile')}#favorite-cinemas`;
+  const choose = `${sectionPath(config, 'profile')}#favorite-cinemas`;
   let body: ReactNode;
   if (main) {
     body = (

@@ -11,7 +11,7 @@ const SECTIONS: readonly Section[] = ['tickets', 'loyalty', 'profile', 'contact'
 /** Links to the other sections of the route table, each with a one-line description. */
 export function SectionLinks() {
   const { t } = useT();
-  const { basePath, lang } = useStore($config);
+  const config = useStore($config);
   // Where the programme does not run, its link would only say so (issue 23 point 3).
   const sections = useStore($loyaltyRuns) ? SECTIONS : SECTIONS.filter((section) => section !== 'loyalty');
   return (
@@ -22,7 +22,7 @@ export function SectionLinks() {
       <ul className="section-links__list">
         {sections.map((section) => (
           <li key={section} className="section-links__item">
-            <AppLink href={sectionPath(basePath, lang, section)} className="section-links__link">
+            <AppLink href={sectionPath(config, section)} className="section-links__link">
               <span className="section-links__name">{t(`dashboard.sections.${section}`)}</span>
               <span className="section-links__help">{t(`dashboard.sections.${section}Help`)}</span>
             </AppLink>

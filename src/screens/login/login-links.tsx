@@ -7,17 +7,14 @@ import { useStore } from '../../ui/use-store';
 /** Forgotten password and signup: in-app routes of the account site, iframe variants in a frame, m/ routes in a webview. */
 export function LoginLinks() {
   const { t } = useT();
-  const { basePath, lang, context } = useStore($config);
+  const config = useStore($config);
   return (
     <nav className="login__links" aria-label={t('login.linksLabel')} part="links">
       <p>
-        <AppLink href={linkPath(basePath, lang, 'forgottenPassword', context) ?? ''}>
-          {t('login.forgottenPassword')}
-        </AppLink>
+        <AppLink href={linkPath(config, 'forgottenPassword') ?? ''}>{t('login.forgottenPassword')}</AppLink>
       </p>
       <p>
-        {t('login.noAccount')}{' '}
-        <AppLink href={linkPath(basePath, lang, 'signup', context) ?? ''}>{t('login.signup')}</AppLink>
+        {t('login.noAccount')} <AppLink href={linkPath(config, 'signup') ?? ''}>{t('login.signup')}</AppLink>
       </p>
     </nav>
   );

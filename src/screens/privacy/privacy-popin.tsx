@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { readStored, writeStored } from '../../platform/storage';
 import { $settings } from '../../stores/settings-state';
-import { Dialog } from '../../ui/dialog';
 import { NewTabLink } from '../../ui/new-tab-link';
+import { NoticeDialog } from '../../ui/notice-dialog';
 import { useStore } from '../../ui/use-store';
 
 // Closed once, it stays closed for the visit, on the signup and the dashboard alike.
@@ -11,7 +11,8 @@ const PRIVACY_SEEN = 'cine-privacy-popin-closed';
 
 /**
  * The privacy pop-in of spec section 3, when the feature `displayMyPrivacy` asks for it: shown once
- * per visit, an accessible modal dialog the customer closes (Escape or the button).
+ * per visit, an accessible modal dialog the customer closes (Escape or the button); opening while
+ * the customer is in a field, it shows after the form without taking focus (issue 31 point 7).
  */
 export function PrivacyPopin() {
   const { t } = useT();
@@ -23,13 +24,13 @@ export function PrivacyPopin() {
     setClosed(true);
   };
   return (
-    <Dialog title={t('Privacy.title')} closeLabel={t('Privacy.close')} onClose={close}>
+    <NoticeDialog title={t('Privacy.title')} closeLabel={t('Privacy.close')} onClose={close}>
       <p>{t('Privacy.text')}</p>
       {settings.legal && (
         <p>
           <NewTabLink href={settings.legal.privacyUrl}>{t('Privacy.read')}</NewTabLink>
         </p>
       )}
-    </Dialog>
+    </NoticeDialog>
   );
 }

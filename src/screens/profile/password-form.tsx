@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { checkPasswordRules } from '../../stores/form-rules';
 import { $profile, updatePassword } from '../../stores/profile';
@@ -22,7 +22,9 @@ export function PasswordForm() {
   const { savingPassword, passwordError } = useStore($profile);
   const [values, setValues] = useState(empty);
   const [attempt, setAttempt] = useState(0);
-  const change = (patch: Partial<PasswordValues>) => setValues((current) => ({ ...current, ...patch }));
+  // Each input's name is its value's key.
+  const input = ({ currentTarget: { name, value } }: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const form = useCheckedForm({
     values,
     validate: validatePassword,
@@ -52,7 +54,8 @@ export function PasswordForm() {
           autoComplete="current-password"
           value={values.currentPassword}
           error={form.errorOf('currentPassword')}
-          onChange={(event) => change({ currentPassword: event.currentTarget.value })}
+          name="currentPassword"
+          onChange={input}
         />
         <PasswordField
           id={form.id('newPassword')}
@@ -61,7 +64,8 @@ export function PasswordForm() {
           aria-describedby={`${form.id('newPassword')}-rules`}
           value={values.newPassword}
           error={form.errorOf('newPassword')}
-          onChange={(event) => change({ newPassword: event.currentTarget.value })}
+          name="newPassword"
+          onChange={input}
         />
         <PasswordRules
           id={`${form.id('newPassword')}-rules`}
@@ -73,7 +77,8 @@ export function PasswordForm() {
           autoComplete="new-password"
           value={values.confirm}
           error={form.errorOf('confirm')}
-          onChange={(event) => change({ confirm: event.currentTarget.value })}
+          name="confirm"
+          onChange={input}
         />
         <Button type="submit" busy={savingPassword} busyLabel={t('profile.saving')}>
           {t('profile.password.save')}

@@ -63,19 +63,19 @@ describe('ProfileScreen', () => {
   it('refuses a bad postal code, then keeps every character typed when the save fails', async () => {
     render(<ProfileScreen mode="user-infos" />);
     type('First name', 'Zoé ');
-    type('Postal code', '12');
+    type('Postcode', '12');
     await click('Save my details');
-    expect(screen.getAllByText('Enter a valid postal code').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Enter a valid postcode').length).toBeGreaterThan(0);
     expect(patchMe).not.toHaveBeenCalled();
     vi.mocked(patchMe).mockRejectedValueOnce(new ApiError('EC-500', { status: 500 }));
-    type('Postal code', '3000');
+    type('Postcode', '3000');
     await click('Save my details');
     expect(patchMe).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ firstName: 'Zoé', zipCode: '3000' }),
     );
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Zoé ');
-    expect((screen.getByLabelText('Postal code') as HTMLInputElement).value).toBe('3000');
+    expect((screen.getByLabelText('Postcode') as HTMLInputElement).value).toBe('3000');
   });
 
   it('says Profile.Password.ChangePasswordError when the change is refused', async () => {

@@ -1,7 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import type { Cinema } from '../../stores/cinemas';
 import { $settings } from '../../stores/settings-state';
-import type { ShowEntry } from '../../stores/shows';
 import { useStore } from '../../ui/use-store';
 
 /** The catalogue's base URL from the settings, without a trailing slash (undefined until they load). */
@@ -15,15 +14,6 @@ export function useCinemaHref(): (cinema: Cinema) => string | undefined {
   const catalogue = useCatalogue();
   return (cinema) =>
     catalogue ? `${catalogue}/${lang}/cinemas/${encodeURIComponent(cinema.id)}` : undefined;
-}
-
-/** `{catalogue}/{lang}/films/{slug}` for a movie (the show list), `/events/{slug}` for anything else. */
-export function useShowHref(): (show: ShowEntry) => string | undefined {
-  const { lang } = useT();
-  const catalogue = useCatalogue();
-  return (show) =>
-    catalogue &&
-    `${catalogue}/${lang}/${show.kind === 'movie' ? 'films' : 'events'}/${encodeURIComponent(show.slug)}`;
 }
 
 /** `{catalogue}/{lang}`: the catalogue home. */

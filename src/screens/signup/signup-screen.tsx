@@ -73,25 +73,28 @@ export function SignupScreen({ entity }: SignupScreenProps) {
   if (signedIn && !state.completed) return <AlreadySignedIn />;
   return (
     <>
-      {/* A modal in a partner's frame or an app's webview would be the host's to show, not ours. */}
-      {!state.completed && !state.iframe && !state.isWebview && <PrivacyPopin />}
       <SignupView
         state={state}
         options={options}
-        languages={(settings?.languages ?? []).map((l) => ({ value: l.favoriteLanguage, label: l.name }))}
+        languages={(settings?.languages ?? []).map((l) => ({
+          value: l.favoriteLanguage,
+          label: l.name,
+          lang: l.code,
+        }))}
         minimumAge={settings?.features.minimumAgeSubscription ?? 0}
         captcha={captcha}
         captchaInvisible={settings?.captcha.invisible ?? false}
         loginHref={linkPath(
-          config.basePath,
-          config.lang,
+          { ...config, context: state.isWebview ? 'webview' : state.iframe ? 'iframe' : 'browser' },
           'login',
-          state.isWebview ? 'webview' : state.iframe ? 'iframe' : 'browser',
         )}
         idPrefix={`${prefix}-signup`}
         compact={state.iframe}
         actions={actions}
       />
+      {/* A modal in a partner's frame or an app's webview would be the host's to show, not ours. After
+          the form: opened while a field has focus, it shows there, below what is being typed. */}
+      {!state.completed && !state.iframe && !state.isWebview && <PrivacyPopin />}
     </>
   );
 }

@@ -1,11 +1,12 @@
+import { memo } from 'react';
 import { formatDate, formatPrice } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { isUpcoming, type Order } from '../../stores/tickets';
 import { Heading } from '../../ui/heading';
 import { TicketItem } from './ticket-item';
 
-/** One order: film, cinema, room, date and time, status, price, then its tickets. */
-export function OrderCard({ order }: { order: Order }) {
+/** One order: film, cinema, room, date and time, status, price, then its tickets (memo: "show more" renders only the new ones). */
+export const OrderCard = memo(function OrderCard({ order }: { order: Order }) {
   const { t, locale } = useT();
   const titleId = `order-${order.id}`;
   const canceled = order.status === 'CANCELED_CONFIRMED';
@@ -45,4 +46,4 @@ export function OrderCard({ order }: { order: Order }) {
       </ul>
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $ordersTabs, type OrdersTab, showMoreOrders } from '../../stores/tickets';
 import { Button } from '../../ui/button';
@@ -5,9 +6,10 @@ import { useStore } from '../../ui/use-store';
 import { OrderCard } from './order-card';
 
 /** The selected tab's orders, one page more on "show more" while more remain. */
-export function OrderPanel({ tab }: { tab: OrdersTab }) {
+export const OrderPanel = memo(function OrderPanel({ tab }: { tab: OrdersTab }) {
   const { t } = useT();
-  const { items, total, hasMore } = useStore($ordersTabs)[tab];
+  // "Show more" paints its press first; the new cards render after, interruptibly.
+  const { items, total, hasMore } = useDeferredValue(useStore($ordersTabs))[tab];
   return (
     <div
       role="tabpanel"
@@ -39,4 +41,4 @@ export function OrderPanel({ tab }: { tab: OrdersTab }) {
       )}
     </div>
   );
-}
+});

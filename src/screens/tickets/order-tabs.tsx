@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useDeferredValue, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $ordersTab, $ordersTabs, ORDER_TABS, type OrdersTab, selectOrdersTab } from '../../stores/tickets';
 import { useStore } from '../../ui/use-store';
@@ -19,6 +19,8 @@ export function OrderTabs() {
   const { t } = useT();
   const selected = useStore($ordersTab);
   const tabs = useStore($ordersTabs);
+  // The pressed tab shows selected at once; its panel (cards and QR codes) renders after, interruptibly.
+  const shown = useDeferredValue(selected);
   const refs = useRef<Partial<Record<OrdersTab, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
     const move = KEYS[event.key];
@@ -52,7 +54,7 @@ export function OrderTabs() {
           </button>
         ))}
       </div>
-      <OrderPanel tab={selected} />
+      <OrderPanel tab={shown} />
     </div>
   );
 }

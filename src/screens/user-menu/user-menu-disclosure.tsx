@@ -34,7 +34,7 @@ function OffersItem({ close }: { close: () => void }) {
 export function UserMenuDisclosure({ initials, firstName }: { initials: string; firstName: string }) {
   const { t } = useT();
   const { id } = useIsland();
-  const { basePath, lang } = useStore($config);
+  const config = useStore($config);
   const submitting = useStore($loggingOut);
   // Where the programme does not run, its link would only say so (issue 23 point 3).
   const links = useStore($loyaltyRuns) ? LINKS : LINKS.filter((link) => link.section !== 'loyalty');
@@ -93,7 +93,7 @@ export function UserMenuDisclosure({ initials, firstName }: { initials: string; 
         <ul className="user-menu__list">
           {links.map(({ section, key }) => (
             <li key={section}>
-              <AppLink href={sectionPath(basePath, lang, section)} onClick={() => setOpen(false)}>
+              <AppLink href={sectionPath(config, section)} onClick={() => setOpen(false)}>
                 {t(key)}
               </AppLink>
             </li>

@@ -17,7 +17,7 @@ export function UserMenuScreen() {
   const { t } = useT();
   const { user } = useStore($session);
   const { client } = useStore($client);
-  const { basePath, lang } = useStore($config);
+  const config = useStore($config);
   // accounts/me is the better source once loaded; the token's claims fill in before that.
   const firstName = client?.firstName || user?.givenName || '';
   return (
@@ -26,7 +26,7 @@ export function UserMenuScreen() {
       {user ? (
         <UserMenuDisclosure initials={user.displayName} firstName={firstName} />
       ) : (
-        <AppLink className="user-menu__sign-in" part="sign-in" href={sectionPath(basePath, lang, 'login')}>
+        <AppLink className="user-menu__sign-in" part="sign-in" href={sectionPath(config, 'login')}>
           {t('userMenu.signIn')}
         </AppLink>
       )}

@@ -61,7 +61,7 @@ describe('FilmsBlock', () => {
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Film 0', 'Film 4']);
     const select = screen.getByLabelText('Your rating Film 0') as HTMLSelectElement;
     expect([...select.options].map((o) => [o.value, o.text])).toEqual([
-      ['', 'Rated'],
+      ['', 'Rate'],
       ['3', 'Love'],
       ['2', 'Like'],
       ['1', 'Disappointed'],

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { formatDate, formatRelative } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
 import { type EmotionId, hasStarted, RATING_OPTIONS, rateShow, type ShowEntry } from '../../../stores/shows';
 import { FormatBadges } from '../../../ui/format-badge';
-import type { useShowHref } from '../../shared/catalogue-links';
+import type { useShowHref } from './show-href';
 
 // Short, so date and cinema share one line on a phone.
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
@@ -43,7 +44,7 @@ function Rating({ show, busy }: { show: ShowEntry; busy: boolean }) {
  * One show in three short rows: title with its format badges; date and cinema on one line; whether it
  * was seen beside the rating once the show has started, or when it is before that (no rating yet).
  */
-export function ShowCard({
+export const ShowCard = memo(function ShowCard({
   show,
   busy,
   hrefOf,
@@ -86,4 +87,4 @@ export function ShowCard({
       {started && <Rating show={show} busy={busy} />}
     </li>
   );
-}
+});

@@ -1,0 +1,21 @@
+// What `npm run bench` runs: every part without `--only`, else the named ones, so each can run alone.
+
+/**
+ * pages: every demo page's load (CLS, LCP, field, sign-in) beside both yardsticks; signin: only the
+ * two sign-in pages beside them; door: the QR at the cinema door; inp: each interaction; lists.
+ */
+export const PARTS = ['pages', 'signin', 'door', 'inp', 'lists'] as const;
+export type Part = (typeof PARTS)[number];
+
+/** The parts `--only a,b` names (all without it), or what is wrong with it. */
+export function parseOnly(value: string | undefined): Set<Part> | string {
+  if (value === undefined) return new Set(PARTS);
+  const words = value
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  const unknown = words.filter((word) => !(PARTS as readonly string[]).includes(word));
+  if (!words.length || unknown.length)
+    return `--only takes some of ${PARTS.join(', ')}, comma-separated${unknown.length ? ` (not ${unknown.join(', ')})` : ''}.`;
+  return new Set(words as Part[]);
+}

@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly VITE_CINE_API_BASE?: string;
+}
