@@ -3,9 +3,8 @@
  * kept in this browser's Cache Storage for the service worker (`scripts/door-sw.js`) to answer the
  * next visit with, before any script runs. One entry per member and page; never in a shared cache.
  */
+import { DOOR_CACHE } from './door-cache';
 
-/** The Cache Storage cache of the door snapshots; the worker reads it under the same name. */
-export const DOOR_CACHE = 'cine-account-door';
 /** Where the worker puts the "offline, as of" note. */
 export const DOOR_NOTE = '<!--cine-door-note-->';
 
@@ -74,14 +73,5 @@ export async function saveDoorSnapshot(
     await cache.put(doorKey(member, location.pathname), new Response(html, { headers }));
   } catch {
     // Private mode, a full disk, the network gone: the door falls back to the page as before.
-  }
-}
-
-/** Deletes every member's snapshots (sign-out, a session-ending 401, account deletion). */
-export async function forgetDoorSnapshots(): Promise<void> {
-  try {
-    if (typeof caches !== 'undefined') await caches.delete(DOOR_CACHE);
-  } catch {
-    // No Cache Storage: nothing kept.
   }
 }

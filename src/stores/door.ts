@@ -6,7 +6,7 @@ import { $config } from './config';
 import { $session } from './session-state';
 
 /**
- * Lets the member's door pages open offline: registers the site's worker (`{base}/cine-sw.js` unless
+ * Lets the member's door pages (e-tickets, member card, offers) open offline: registers the site's worker (`{base}/cine-sw.js` unless
  * given; `none` for none) and has it keep this language's settings, which hold no member data.
  */
 export function prepareOfflineWorker(worker?: string): void {

@@ -1,6 +1,6 @@
 import { clear, createStore, get, set } from 'idb-keyval';
 import { OrdersResponse } from '../api/contract/orders';
-import { forgetDoorSnapshots } from '../platform/door-snapshot';
+import { forgetDoorSnapshots } from '../platform/door-cache';
 import { OFFLINE_TICKETS_MARK, removeStored, writeStored } from '../platform/storage';
 
 /** What is kept per member: the last loaded orders (QR payloads included) and when they were loaded. */

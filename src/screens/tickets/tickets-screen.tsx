@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $session } from '../../stores/session-state';
-import { $orders, loadOrders, prepareOfflineTickets } from '../../stores/tickets';
+import { $orders, loadOrders } from '../../stores/tickets';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
@@ -24,10 +24,8 @@ const startOrders = () => {
 function Orders() {
   const { t } = useT();
   const { orders, loading, error, keptAsOf } = useStore($orders);
-  useEffect(() => {
-    const state = $orders.get();
-    if (!state.orders && !state.loading && !state.error) void loadOrders();
-  }, []);
+  // Once per mount: a failure stays on screen with its retry button instead of looping.
+  useEffect(startOrders, []);
   if (!orders && error && !loading) return <RetryAlert message={t('tickets.error')} onRetry={loadOrders} />;
   if (!orders) return <Waiting label={t('tickets.loading')} />;
   return (
@@ -56,7 +54,8 @@ export function TicketsScreen({ serviceWorker }: { serviceWorker?: string }) {
     serviceWorker,
   );
   useEffect(() => {
-    if (signedIn) prepareOfflineTickets(serviceWorker);
+    // After the first paint: the worker serves the next visit, not this one.
+    if (signedIn) void import('../../stores/door').then((door) => door.prepareOfflineWorker(serviceWorker));
   }, [signedIn, serviceWorker]);
   return (
     <Page>
