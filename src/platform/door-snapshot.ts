@@ -7,6 +7,8 @@ import { DOOR_CACHE } from './door-cache';
 
 /** Where the worker puts the "offline, as of" note. */
 export const DOOR_NOTE = '<!--cine-door-note-->';
+/** Where the served page's stylesheet links go: inside the island, so the renderer takes the root for none of its own prerendered ones. */
+const SHEETS = '<!--cine-door-sheets-->';
 
 /** The cache key of `member`'s snapshot of `path`: the worker finds it from the session cookie's member. */
 export const doorKey = (member: string, path: string) => `/__door/${encodeURIComponent(member)}${path}`;
@@ -20,30 +22,38 @@ const note = (text: string | undefined) =>
 
 /**
  * The shadow root's markup as the snapshot shows it: the note's place after the heading, no open
- * dialog, and an island language with the country, so the island renders afresh over it rather than
- * hydrating it (island-renderer hydrates only a root prerendered in the page's own language).
+ * dialog, the place of the served page's stylesheet links (spliceSnapshot), and an island language
+ * with the country, so the island renders afresh over it rather than hydrating it (island-renderer
+ * hydrates only a root prerendered in the page's own language).
  */
 export function snapshotMarkup(shadow: ShadowRoot, country: string): string {
   const copy = document.createElement('template');
   copy.innerHTML = shadow.innerHTML;
   const island = copy.content.querySelector('.island');
-  if (!island || !copy.content.querySelector('link[rel="stylesheet"]')) return '';
-  for (const dialog of copy.content.querySelectorAll('dialog')) dialog.remove();
+  if (!island) return '';
+  for (const dropped of copy.content.querySelectorAll('dialog, link')) dropped.remove();
   const lang = island.getAttribute('lang') ?? '';
   island.setAttribute('lang', `${lang}-${country}`);
   island.setAttribute('data-door', '');
+  island.prepend(document.createComment(SHEETS.slice(4, -3)));
   copy.content.querySelector('h1')?.after(document.createComment(DOOR_NOTE.slice(4, -3)));
   return copy.innerHTML;
 }
 
-/** The page as served, with the element's prerendered shadow root swapped for `markup`. */
+/**
+ * The page as served, with the element's prerendered shadow root swapped for `markup`, holding the
+ * served root's own stylesheet links (this build's sheets, which paint it before any script); a
+ * page that does not prerender the element, with no sheet to paint it, gets none.
+ */
 export function spliceSnapshot(page: string, tag: string, markup: string): string | undefined {
   const open = new RegExp(`<${tag}\\b[^>]*>\\s*<template shadowrootmode="open"[^>]*>`);
   const start = page.match(open);
   if (!start || start.index === undefined) return undefined;
   const from = start.index + start[0].length;
   const end = page.indexOf('</template>', from);
-  return end < 0 ? undefined : `${page.slice(0, from)}${markup}${page.slice(end)}`;
+  const sheets = end < 0 ? [] : page.slice(from, end).match(/<link rel="stylesheet"[^>]*>/g);
+  if (!sheets) return undefined;
+  return `${page.slice(0, from)}${markup.replace(SHEETS, sheets.join(''))}${page.slice(end)}`;
 }
 
 /**

@@ -36,19 +36,19 @@ export function useDoorWait(
   const shadow = useIsland().element?.shadowRoot;
   const snapshot = shadow?.querySelector('.island[data-door]');
   const kept = useRef(snapshot);
-  // React renders beside what a shadow root holds (it empties only elements): the snapshot and its sheets go.
+  // React renders beside what a shadow root holds (it empties only elements): the snapshot, its sheets in it, goes.
   useLayoutEffect(() => {
-    const island = kept.current;
-    if (!island) return;
-    while (island.previousElementSibling?.localName === 'link') island.previousElementSibling.remove();
-    island.remove();
+    kept.current?.remove();
     kept.current = null;
   }, []);
   if (!snapshot || !shadow) return;
   let wait = waits.get(shadow);
   if (!wait) {
-    start();
-    wait = until(stores, ready);
+    // Once the session is read from its cookie (the data layer): a session not read yet is no sign-out.
+    wait = import('../../stores/data-layer').then(() => {
+      start();
+      return until(stores, ready);
+    });
     waits.set(shadow, wait);
   }
   use(wait);
