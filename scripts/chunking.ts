@@ -33,11 +33,6 @@ export const codeSplitting = {
       name: 'dialog',
       test: /src\/(ui\/dialog|platform\/burst)\.tsx?$/,
     },
-    // The privacy notice, its dialog and its link: signup shows it at once, the dashboard after its data.
-    {
-      name: 'privacy-popin',
-      test: /src\/(ui\/(notice-dialog|new-tab-link)|screens\/privacy\/privacy-popin)\.tsx$/,
-    },
     // A member screen's wait: the calls still trying, the notice and its retry, in one request.
     {
       name: 'waiting',

@@ -18,8 +18,8 @@ import { PassCard } from './pass-card';
 import { SectionLinks } from './section-links';
 
 // Shown after the dashboard's data, never in its first paint: their code comes after it.
-const loyaltyPopin = () => import('./loyalty-popin').then((module) => module.LoyaltyPopin);
-const privacyPopin = () => import('../privacy/privacy-popin').then((module) => module.PrivacyPopin);
+const loyaltyPopin = () => import('./later-parts').then((module) => module.LoyaltyPopin);
+const privacyPopin = () => import('./later-parts').then((module) => module.PrivacyPopin);
 
 const clientIn = () => {
   const { client, error } = $client.get();
