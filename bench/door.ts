@@ -25,8 +25,6 @@ export interface DoorScreen {
   name: string;
   path: string;
   selector: string;
-  /** The screen registers the offline worker: the warm visit waits until it is active. */
-  worker?: boolean;
 }
 
 export const DOOR_SCREENS: DoorScreen[] = [
@@ -35,7 +33,6 @@ export const DOOR_SCREENS: DoorScreen[] = [
     name: 'ticket QR /fr/e-tickets',
     path: '/fr/e-tickets',
     selector: '[part~="order"] svg[part~="qr-code"]',
-    worker: true,
   },
   { id: 'card', name: 'card QR /fr', path: '/fr', selector: '[part~="member-card"] svg[part~="qr-code"]' },
   {
@@ -164,27 +161,36 @@ async function visit(
   return readDoor(tab);
 }
 
-// After the first visit: the page's service worker (where it registers one) active, its precache
-// filled, before the second; a page without one is left as it is. The tickets register theirs after
-// the first paint, so there a registration not there yet is waited for too.
-async function settle(tab: Page, mode: Mode, worker = false): Promise<void> {
-  await tab
-    .evaluate(
-      ([limit, wanted]) =>
-        new Promise<void>((resolve) => {
-          const until = performance.now() + limit;
-          const poll = async () => {
-            const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-            const done = registration ? Boolean(registration.active) : !wanted;
-            if (done || performance.now() > until) return resolve();
-            setTimeout(poll, 250);
-          };
-          void poll();
-        }),
-      [mode.cpuRate > 1 ? 60_000 : 20_000, worker] as const,
-    )
-    .catch(() => undefined);
+/** What the page has kept for the next visit: its worker's state and whether its door snapshot is in. */
+const keptState = (tab: Page, path: string) =>
+  tab
+    .evaluate(async (path) => {
+      const registration = await navigator.serviceWorker?.getRegistration();
+      const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+      const keys = (await caches.has('cine-account-door'))
+        ? await (await caches.open('cine-account-door')).keys()
+        : [];
+      const snapshot = keys.some((request) => new URL(request.url).pathname.endsWith(path));
+      return { worker: worker?.state ?? 'none', snapshot };
+    }, path)
+    .catch(() => ({ worker: 'unreadable', snapshot: false }));
+
+/**
+ * After a visit, until what it keeps for the next one is in: the worker every door screen registers
+ * activated (its precache filled, over the mode's network) and the screen's door snapshot kept. Polled
+ * from here, so a page that reloads or navigates meanwhile is read again rather than taken as done.
+ */
+async function settle(tab: Page, mode: Mode, path: string): Promise<string | undefined> {
+  // On slow 4G the worker's precache (one request after another) takes about a minute.
+  const until = Date.now() + (mode.cpuRate > 1 ? 150_000 : 20_000);
+  let state = await keptState(tab, path);
+  while (!(state.worker === 'activated' && state.snapshot) && Date.now() < until) {
+    await tab.waitForTimeout(250);
+    state = await keptState(tab, path);
+  }
   await tab.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  if (state.worker === 'activated' && state.snapshot) return undefined;
+  return `not settled: worker ${state.worker}, snapshot ${state.snapshot ? 'kept' : 'missing'}`;
 }
 
 /** Cold, warm and offline visits of one screen in one fresh context. */
@@ -200,11 +206,14 @@ async function visitThrice(
   const samples: Partial<Record<Visit, DoorSample>> = {};
   try {
     samples.cold = await visit(tab, url, heard, mode);
-    await settle(tab, mode, screen.worker);
+    const cold = await settle(tab, mode, screen.path);
     samples.warm = await visit(tab, url, heard, mode);
-    await settle(tab, mode, screen.worker);
+    const warm = await settle(tab, mode, screen.path);
+    // A visit after an unsettled one measures something else: it says so beside its figure.
+    if (cold) samples.warm.failed ??= cold;
+    if (warm) samples.offline = { failed: warm };
     await goOffline(context, cdp);
-    samples.offline = await visit(tab, url, heard, mode);
+    samples.offline ??= await visit(tab, url, heard, mode);
   } catch (error) {
     for (const kind of VISITS) samples[kind] ??= { failed: String(error).split('\n')[0] };
   } finally {

@@ -5,7 +5,8 @@
  * and keeps the last settings answer (no member data, no token) so the page can start offline.
  * Nothing else is cached: member calls (orders, profile, points) always go to the network.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { generateSW } from 'workbox-build';
 
@@ -30,9 +31,27 @@ export function accountFiles(manifest: Record<string, Chunk>, entry = 'index.htm
   return [...files].filter((file) => file !== entry);
 }
 
+/** The files a built page loads (its scripts and what they import), found by their names in the manifest. */
+export function pageFiles(manifest: Record<string, Chunk>, html: string): string[] {
+  const named = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const keys = Object.keys(manifest).filter((key) => named.has(manifest[key]?.file));
+  return [...new Set(keys.flatMap((key) => [manifest[key]?.file ?? '', ...accountFiles(manifest, key)]))];
+}
+
+/** The door's part of the worker (scripts/door-sw.js), written under its content's hash. */
+function writeDoorScript(): string {
+  const source = readFileSync(resolve(import.meta.dirname, 'door-sw.js'));
+  const name = `cine-door-sw.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(resolve(dist, name), source);
+  return name;
+}
+
 async function main() {
   const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8'));
-  const files = accountFiles(manifest);
+  // The webview tickets page's own scripts too: its snapshot opens offline with them.
+  const webview = pageFiles(manifest, readFileSync(resolve(dist, 'webview-tickets.html'), 'utf8'));
+  const files = [...new Set([...accountFiles(manifest), ...webview])];
+  const door = writeDoorScript();
   const { count, size, warnings } = await generateSW({
     globDirectory: dist,
     globPatterns: ['index.html', ...files],
@@ -42,6 +61,8 @@ async function main() {
     skipWaiting: true,
     clientsClaim: true,
     cacheId: 'cine-account',
+    // First: the member's snapshot answers the pages with a code to show (scripts/door-sw.js).
+    importScripts: [door],
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /^assets\//,
     navigateFallback: '/index.html',

@@ -1,7 +1,8 @@
 /**
  * Resolves once the account site's screen is in the page: the screen element inside `<cine-account>`
- * carries `data-shown` (set by each element once its first screen is in), or the router has shown
- * without a screen element (not found, a screen that failed to load).
+ * carries `data-shown` (set by each element once its first screen is in) or shows the member's door
+ * snapshot (their kept screen, there before any script), or the router has shown without a screen
+ * element (not found, a screen that failed to load).
  */
 export function whenScreenShown(router: Element): Promise<void> {
   return new Promise((resolve) => {
@@ -9,7 +10,11 @@ export function whenScreenShown(router: Element): Promise<void> {
       const root = router.shadowRoot;
       if (!root || !router.hasAttribute('data-shown')) return false;
       const screen = [...root.querySelectorAll('*')].find((element) => element.localName.startsWith('cine-'));
-      return !screen || screen.hasAttribute('data-shown');
+      return (
+        !screen ||
+        screen.hasAttribute('data-shown') ||
+        Boolean(screen.shadowRoot?.querySelector('[data-door]'))
+      );
     };
     const watch = () => {
       if (done()) return resolve();

@@ -1,5 +1,6 @@
 import { clear, createStore, get, set } from 'idb-keyval';
 import { OrdersResponse } from '../api/contract/orders';
+import { forgetDoorSnapshots } from '../platform/door-cache';
 import { OFFLINE_TICKETS_MARK, removeStored, writeStored } from '../platform/storage';
 
 /** What is kept per member: the last loaded orders (QR payloads included) and when they were loaded. */
@@ -35,8 +36,9 @@ export async function readOfflineTickets(memberId: string): Promise<OfflineTicke
   }
 }
 
-/** Deletes every member's kept tickets: after a sign-out nobody's tickets open on this device. */
+/** Deletes every member's kept tickets and door snapshots: after a sign-out nobody's codes open on this device. */
 export async function forgetOfflineTickets(): Promise<void> {
+  await forgetDoorSnapshots();
   try {
     await clear(store());
   } catch {

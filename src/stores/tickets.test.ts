@@ -106,9 +106,8 @@ describe('orders', () => {
     fakeFetch(json({ orders: [order(1, DAY)] }));
     await loadOrders();
     clearSession();
-    await Promise.resolve();
-    expect(kept.size).toBe(0);
     expect($orders.get().orders).toBeUndefined();
+    await vi.waitFor(() => expect(kept.size).toBe(0));
   });
 });
 

@@ -2,17 +2,13 @@ import { atom, map } from 'nanostores';
 import type { Order, Ticket } from '../api/contract/orders';
 import { toApiError } from '../api/http';
 import { getOrders, resendTicketMail } from '../api/orders';
-import { buildUrl } from '../api/url';
 import { parseDate } from '../i18n/format';
 import { sendToNative } from '../platform/bridge';
 import { burstGuard } from '../platform/burst';
 import { derive } from '../platform/hydration';
-import { registerOfflineWorker } from '../platform/offline-worker';
-import { apiContext, settledApiContext } from './api-context';
-import { $config } from './config';
+import { settledApiContext } from './api-context';
 import { emitError } from './outcomes';
 import { $session } from './session-state';
-import { forgetOfflineTickets, keepOfflineTickets, readOfflineTickets } from './tickets-offline';
 import { showToast } from './toasts';
 
 export type { Order, Ticket };
@@ -73,6 +69,11 @@ export const $ordersTabs = derive([$orders, $ordersCounters], (state, counters) 
 });
 
 let pending: Promise<void> | undefined;
+const noop = () => undefined;
+// The copy kept on this device (IndexedDB) loads once the orders are asked for, not with the screen.
+const offline = () => import('./tickets-offline');
+const keptOrders = (memberId: string) =>
+  offline().then((module) => module.readOfflineTickets(memberId), noop);
 
 /**
  * Loads the orders (the request waits for the tunnel URL). The copy kept on this device shows at once
@@ -84,20 +85,21 @@ export function loadOrders(): Promise<void> {
     const memberId = user?.sub;
     $orders.set({ ...$orders.get(), loading: true, error: undefined });
     const stale = () => $session.get().token !== token;
-    if (memberId && !$orders.get().orders) {
-      const kept = await readOfflineTickets(memberId);
-      if (kept && !stale() && !$orders.get().orders)
-        $orders.set({ ...$orders.get(), orders: kept.orders, keptAsOf: kept.savedAt });
-    }
+    // Read beside the request, not before it: the kept copy shows if it comes first.
+    const kept = memberId && !$orders.get().orders ? keptOrders(memberId) : Promise.resolve(undefined);
+    void kept.then((copy) => {
+      if (copy && !stale() && !$orders.get().orders)
+        $orders.set({ ...$orders.get(), orders: copy.orders, keptAsOf: copy.savedAt });
+    });
     try {
       const { orders } = await getOrders(await settledApiContext());
       if (stale()) return;
       $orders.set({ orders, loading: false });
       $ordersCounters.set({ all: 1, inProgress: 1, canceled: 1 });
-      if (memberId) await keepOfflineTickets(memberId, orders);
+      if (memberId) await offline().then((module) => module.keepOfflineTickets(memberId, orders), noop);
     } catch (err) {
       const code = toApiError(err).code;
-      const copy = memberId ? await readOfflineTickets(memberId) : undefined;
+      const copy = (await kept) ?? (memberId ? await keptOrders(memberId) : undefined);
       if (stale()) return;
       // Failure clears the orders (spec section 4); the member's kept copy, if any, stays in view.
       $orders.set(
@@ -148,17 +150,6 @@ export async function resendTicket(orderId: string, ticketId: string, origin?: s
   }
 }
 
-/**
- * Lets the e-tickets page open offline: registers the site's worker (`{base}/cine-sw.js` unless
- * given; `none` for none) and has it keep this language's settings, which hold no member data.
- */
-export function prepareOfflineTickets(worker?: string): void {
-  if (worker === 'none') return;
-  const base = $config.get().basePath.replace(/\/+$/, '');
-  const settingsUrl = buildUrl(apiContext(), 'api', 'settings');
-  void registerOfflineWorker(worker || `${base}/cine-sw.js`, `${base}/`, [settingsUrl]);
-}
-
 /** Asks the native app to add a ticket to the phone's wallet (design.md section 4). */
 export function addToWallet(orderId: string, ticketId: string): boolean {
   return sendToNative({ type: 'addToWallet', payload: { orderId, ticketId } });
@@ -169,5 +160,5 @@ $session.listen((session) => {
   pending = undefined;
   $orders.set({ loading: false });
   $ordersCounters.set({ all: 1, inProgress: 1, canceled: 1 });
-  void forgetOfflineTickets();
+  void offline().then((module) => module.forgetOfflineTickets(), noop);
 });

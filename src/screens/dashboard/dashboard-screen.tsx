@@ -1,31 +1,52 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $client, loadClient } from '../../stores/client';
+import { $session } from '../../stores/session-state';
 import { $settings } from '../../stores/settings-state';
 import { Heading } from '../../ui/heading';
+import { useLater } from '../../ui/later';
 import { Page } from '../../ui/layout';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
-import { PrivacyPopin } from '../privacy/privacy-popin';
+import { asOfNow, useDoorSnapshot, useDoorWait } from '../shared/door';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { DeferredFilms } from './deferred-films';
-import { LoyaltyPopin } from './loyalty-popin';
 import { LoyaltySummary } from './loyalty-summary';
 import { MainCinema } from './main-cinema';
 import { MemberCard } from './member-card';
 import { PassCard } from './pass-card';
 import { SectionLinks } from './section-links';
 
+// Shown after the dashboard's data, never in its first paint: their code comes after it.
+const loyaltyPopin = () => import('./later-parts').then((module) => module.LoyaltyPopin);
+const privacyPopin = () => import('./later-parts').then((module) => module.PrivacyPopin);
+
+const clientIn = () => {
+  const { client, error } = $client.get();
+  return !$session.get().token || Boolean(client) || (Boolean(error) && navigator.onLine);
+};
+const startClient = () => {
+  const { client, loading, error } = $client.get();
+  if ($session.get().token && !client && !loading && !error) void loadClient();
+};
+
 /** The member's home: greeting, member card, main cinema, loyalty, links, films, and the pop-ins. */
 export function DashboardScreen() {
-  const { t } = useT();
+  const { t, locale } = useT();
+  useDoorWait([$session, $client], clientIn, startClient);
   const signedIn = useSignedIn();
   const { client, loading, error } = useStore($client);
+  // The member card's QR code opens offline at the box office (design.md section 7).
+  useDoorSnapshot(client, () => ({
+    offline: t('Kept.Offline', { time: asOfNow(locale) }),
+  }));
   const privacy = useStore($settings)?.features.displayMyPrivacy;
+  const loyaltyWanted = Boolean(client?.isLoyaltyPopinDisplayed && client.isLoyaltyAvailable);
+  const LoyaltyPopin = useLater(loyaltyPopin, loyaltyWanted);
+  const PrivacyPopin = useLater(privacyPopin, Boolean(client && privacy) && !loyaltyWanted);
   useEffect(() => {
     // Once per mount: a failure stays on screen with its retry button instead of looping.
-    const state = $client.get();
-    if (signedIn && !state.client && !state.loading && !state.error) void loadClient();
+    if (signedIn) startClient();
   }, [signedIn]);
 
   if (signedIn === false) return <SignInFirst />;
@@ -46,11 +67,9 @@ export function DashboardScreen() {
           <DeferredFilms />
         </div>
         {/* One modal at a time: the privacy notice waits for the loyalty pop-in to be closed. */}
-        {client.isLoyaltyPopinDisplayed && client.isLoyaltyAvailable ? (
-          <LoyaltyPopin client={client} />
-        ) : (
-          privacy && <PrivacyPopin />
-        )}
+        {loyaltyWanted
+          ? LoyaltyPopin && <LoyaltyPopin client={client} />
+          : privacy && PrivacyPopin && <PrivacyPopin />}
       </Page>
     );
   }

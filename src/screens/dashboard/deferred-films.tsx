@@ -16,7 +16,7 @@ export function DeferredFilms() {
   useEffect(() => {
     let mounted = true;
     setFailed(false);
-    import('./films/films-block').then(
+    import('./later-parts').then(
       ({ FilmsBlock }) => mounted && setFilms(() => FilmsBlock),
       () => mounted && setFailed(true),
     );

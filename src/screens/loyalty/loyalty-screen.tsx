@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $client, isLoyaltyMember, loadClient } from '../../stores/client';
 import { $loyalty, $offerId, loadLoyalty } from '../../stores/loyalty';
+import { $session } from '../../stores/session-state';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
+import { asOfNow, useDoorSnapshot, useDoorWait } from '../shared/door';
 import { Waiting } from '../shared/waiting';
 import { JoinProgramme } from './join-programme';
 import { OfferCard } from './offer-card';
@@ -31,11 +33,33 @@ function Programme() {
   );
 }
 
+const programmeIn = () => {
+  const { client, error } = $client.get();
+  const loyalty = $loyalty.get();
+  const shown =
+    client &&
+    (!client.isLoyaltyAvailable || !isLoyaltyMember(client) || (loyalty.pointsHistory && loyalty.offersList));
+  return !$session.get().token || Boolean(shown) || (Boolean(error || loyalty.error) && navigator.onLine);
+};
+const startProgramme = () => {
+  const { client, loading, error } = $client.get();
+  if (!$session.get().token) return;
+  if (!client && !loading && !error) void loadClient();
+  const loyalty = $loyalty.get();
+  if (!loyalty.pointsHistory && !loyalty.loading && !loyalty.error) void loadLoyalty();
+};
+
 /** The loyalty programme (routes `{lang}/loyalty-program` and `m/{lang}/fidelity`). */
 export function LoyaltyScreen({ offerId }: { offerId?: string }) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  useDoorWait([$session, $client, $loyalty], programmeIn, startProgramme);
   const signedIn = useSignedIn();
   const { client, loading, error } = useStore($client);
+  const { offersList } = useStore($loyalty);
+  // The offers' QR codes open offline at the counter (design.md section 7).
+  useDoorSnapshot(client && offersList, () => ({
+    offline: t('Kept.Offline', { time: asOfNow(locale) }),
+  }));
   useEffect(() => $offerId.set(offerId || undefined), [offerId]);
   useEffect(() => {
     const state = $client.get();

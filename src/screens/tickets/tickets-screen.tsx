@@ -1,22 +1,31 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t';
-import { $orders, loadOrders, prepareOfflineTickets } from '../../stores/tickets';
+import { $session } from '../../stores/session-state';
+import { $orders, loadOrders } from '../../stores/tickets';
 import { Heading } from '../../ui/heading';
 import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
+import { asOfNow, useDoorSnapshot, useDoorWait } from '../shared/door';
 import { Waiting } from '../shared/waiting';
 import { KeptNote } from './kept-note';
 import { OrderTabs } from './order-tabs';
 
+const ordersIn = () => {
+  const { orders, error } = $orders.get();
+  return !$session.get().token || Boolean(orders) || (Boolean(error) && navigator.onLine);
+};
+const startOrders = () => {
+  const { orders, loading, error } = $orders.get();
+  if ($session.get().token && !orders && !loading && !error) void loadOrders();
+};
+
 function Orders() {
   const { t } = useT();
   const { orders, loading, error, keptAsOf } = useStore($orders);
-  useEffect(() => {
-    const state = $orders.get();
-    if (!state.orders && !state.loading && !state.error) void loadOrders();
-  }, []);
+  // Once per mount: a failure stays on screen with its retry button instead of looping.
+  useEffect(startOrders, []);
   if (!orders && error && !loading) return <RetryAlert message={t('tickets.error')} onRetry={loadOrders} />;
   if (!orders) return <Waiting label={t('tickets.loading')} />;
   return (
@@ -32,10 +41,21 @@ function Orders() {
  * ticket, and the last loaded orders kept on the device for the cinema door.
  */
 export function TicketsScreen({ serviceWorker }: { serviceWorker?: string }) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  useDoorWait([$session, $orders], ordersIn, startOrders);
   const signedIn = useSignedIn();
+  const { orders, loading, keptAsOf } = useStore($orders);
+  useDoorSnapshot(
+    !keptAsOf && !loading && orders,
+    () => {
+      const time = asOfNow(locale);
+      return { offline: t('tickets.kept.offline', { time }), online: t('tickets.kept.updating', { time }) };
+    },
+    serviceWorker,
+  );
   useEffect(() => {
-    if (signedIn) prepareOfflineTickets(serviceWorker);
+    // After the first paint: the worker serves the next visit, not this one.
+    if (signedIn) void import('../../stores/door').then((door) => door.prepareOfflineWorker(serviceWorker));
   }, [signedIn, serviceWorker]);
   return (
     <Page>

@@ -1,0 +1,78 @@
+/**
+ * The cinema door, in the account site's worker (imported by cine-sw.js, scripts/build-sw.ts): a
+ * navigation to a page where a member shows a code (e-tickets, the dashboard's member card, the
+ * loyalty offers, the webview tickets) is answered with that member's own snapshot of it, kept in
+ * Cache Storage by the page (src/platform/door-snapshot.ts), so the codes paint before any script,
+ * warm or offline. Whose snapshot: the member of the session cookie, so no snapshot ever opens
+ * for another account or after a sign-out; without the Cookie Store API in workers, none at all.
+ */
+const DOOR_CACHE = 'cine-account-door';
+const DOOR_NOTE = '<!--cine-door-note-->';
+const DOOR_PAGES = /^\/(?:(?:fr|en|de|nl)(?:\/e-tickets|\/loyalty-program)?\/?|webview-tickets\.html)$/;
+const TICKETS_PAGE = /^\/(?:fr|en|de|nl)\/e-tickets\/?$/;
+
+/** The `sub` of the session cookie's token (`{"jwt": token}`, whatever its name), if exactly one member's. */
+async function sessionMember() {
+  if (!self.cookieStore) return undefined;
+  const members = new Set();
+  for (const { value } of await self.cookieStore.getAll()) {
+    try {
+      const { jwt } = JSON.parse(decodeURIComponent(value));
+      const claims = jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+      const { sub } = JSON.parse(atob(claims));
+      if (sub) members.add(String(sub));
+    } catch {
+      // Not a session cookie.
+    }
+  }
+  // Two sessions' cookies side by side (a shared and a host-only one): whose phone it is is unclear.
+  return members.size === 1 ? [...members][0] : undefined;
+}
+
+/** The member's snapshot of `path`, its note set for the network's state, or undefined. */
+async function snapshot(path) {
+  const member = await sessionMember();
+  if (!member) return undefined;
+  const kept = await (await caches.open(DOOR_CACHE)).match(`/__door/${encodeURIComponent(member)}${path}`);
+  if (!kept) return undefined;
+  const note = decodeURIComponent(
+    kept.headers.get(navigator.onLine ? 'x-door-online' : 'x-door-offline') ?? '',
+  );
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  const policy = kept.headers.get('content-security-policy');
+  if (policy) headers.set('content-security-policy', policy);
+  return new Response((await kept.text()).replace(DOOR_NOTE, note), { headers });
+}
+
+async function answer(request, path) {
+  const kept = await snapshot(path).catch(() => undefined);
+  if (kept) return kept;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    // The e-tickets page without a snapshot opens as before: the precached account page.
+    const page = TICKETS_PAGE.test(path) && (await caches.match('/index.html', { ignoreSearch: true }));
+    if (page) return page;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.mode !== 'navigate' || request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || !DOOR_PAGES.test(url.pathname)) return;
+  event.respondWith(answer(request, url.pathname));
+  // Workbox's routes (registered after this file) leave the door pages to us.
+  event.stopImmediatePropagation();
+});
+
+// A new build's pages name other files: its snapshots are made again at the next visit. Not at the
+// first install, which may end after the first page has kept its snapshot.
+let replacing = false;
+self.addEventListener('install', () => {
+  replacing = Boolean(self.registration.active);
+});
+self.addEventListener('activate', (event) => {
+  if (replacing) event.waitUntil(caches.delete(DOOR_CACHE));
+});

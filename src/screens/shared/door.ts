@@ -1,0 +1,73 @@
+import type { ReadableAtom } from 'nanostores';
+import { use, useEffect, useLayoutEffect, useRef } from 'react';
+import { formatDate } from '../../i18n/format';
+import { useIsland } from '../../ui/island-context';
+
+/** Now, as the "as of" notes write a kept copy's time. */
+export const asOfNow = (locale: string) =>
+  formatDate(new Date(), locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+const waits = new WeakMap<ShadowRoot, Promise<void>>();
+
+function until(stores: readonly ReadableAtom<unknown>[], ready: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const stops: (() => void)[] = [];
+    const check = () => {
+      if (!ready()) return;
+      for (const stop of stops) stop();
+      resolve();
+    };
+    for (const store of stores) stops.push(store.listen(check));
+    check();
+  });
+}
+
+/**
+ * Over the door snapshot the worker served (a member's screen kept for the cinema door), the screen's
+ * first render waits until its data is in: the screen's own render then takes the snapshot's place
+ * before the browser paints, the same content in the same place, instead of a loading frame. Offline
+ * with nothing kept, the snapshot stays.
+ */
+export function useDoorWait(
+  stores: readonly ReadableAtom<unknown>[],
+  ready: () => boolean,
+  start: () => void,
+) {
+  const shadow = useIsland().element?.shadowRoot;
+  const snapshot = shadow?.querySelector('.island[data-door]');
+  const kept = useRef(snapshot);
+  // React renders beside what a shadow root holds (it empties only elements): the snapshot, its sheets in it, goes.
+  useLayoutEffect(() => {
+    kept.current?.remove();
+    kept.current = null;
+  }, []);
+  if (!snapshot || !shadow) return;
+  let wait = waits.get(shadow);
+  if (!wait) {
+    // Once the session is read from its cookie (the data layer): a session not read yet is no sign-out.
+    wait = import('../../stores/data-layer').then(() => {
+      start();
+      return until(stores, ready);
+    });
+    waits.set(shadow, wait);
+  }
+  use(wait);
+}
+
+/** Keeps the screen as shown for the next visit once `fresh` data (from the network) is on it. */
+export function useDoorSnapshot(
+  fresh: unknown,
+  notes: () => { offline: string; online?: string },
+  worker?: string,
+) {
+  const element = useIsland().element;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kept once per fresh answer.
+  useEffect(() => {
+    if (!fresh || !element) return;
+    // After the browser has painted it: the snapshot is what the member saw.
+    const timer = setTimeout(() =>
+      import('../../stores/door').then(({ keepDoorSnapshot }) => keepDoorSnapshot(element, notes(), worker)),
+    );
+    return () => clearTimeout(timer);
+  }, [fresh, element]);
+}

@@ -1,0 +1,207 @@
+import type { Page, Response } from '@playwright/test';
+import {
+  countryUrl,
+  expect,
+  login,
+  passCaptcha,
+  SESSION_COOKIE,
+  setFault,
+  test,
+  waitForIslands,
+} from './fixtures';
+import { createMember, signInAs } from './members';
+
+// The cinema door (issue 30 point 1): the worker answers a member's code pages with their own snapshot.
+const OFFLINE = 'ERR_INTERNET_DISCONNECTED';
+
+/** The paths this origin keeps door snapshots of, as `member/path` (Cache Storage, read from the page). */
+const kept = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await caches.has('cine-account-door'))) return [];
+    const keys = await (await caches.open('cine-account-door')).keys();
+    return keys
+      .map((request) => decodeURIComponent(new URL(request.url).pathname.replace('/__door/', '')))
+      .sort();
+  });
+
+/** Opens `path` as the signed-in member and waits until the worker keeps its snapshot. */
+async function keep(page: Page, path: string, member = 'member-ch-demo') {
+  await page.goto(countryUrl('ch', path));
+  await waitForIslands(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => kept(page), { timeout: 30_000 }).toContain(`${member}${path}`);
+}
+
+/** The page HTML the navigation got: what paints before any script runs. */
+const served = async (response: Response | null) => (response ? await response.text() : '');
+
+const account = (page: Page) => page.locator('cine-account');
+
+test('ch/fr: offline, the e-tickets, the member card and the loyalty offers open from the member’s snapshot with their QR codes and "offline, as of"', async ({
+  page,
+  context,
+  axe,
+  allowConsoleErrors,
+}) => {
+  // Three pages, each kept online then opened offline with an axe check.
+  test.setTimeout(300_000);
+  allowConsoleErrors(OFFLINE);
+  await login(page, 'ch', 'fr');
+  for (const path of ['/fr/e-tickets', '/fr', '/fr/loyalty-program']) await keep(page, path);
+  await context.setOffline(true);
+
+  // The first paint is the snapshot: the ticket's QR code and the note are in the HTML itself.
+  const html = await served(await page.goto(countryUrl('ch', '/fr/e-tickets')));
+  expect(html).toContain('part="qr-code"');
+  expect(html).toMatch(/Vous êtes hors ligne\s: voici vos billets au/);
+  const tickets = account(page).locator('cine-tickets');
+  await expect(tickets.locator('[part~="kept-note"]')).toContainText(
+    /^Vous êtes hors ligne\s: voici vos billets au /,
+  );
+  await expect(tickets.getByRole('tab').first()).toHaveText('Toutes 6');
+  await expect(tickets.locator('svg[part~="qr-code"]').first()).toBeVisible();
+  await axe.check();
+
+  const card = await served(await page.goto(countryUrl('ch', '/fr')));
+  expect(card).toContain('part="qr-code"');
+  const dashboard = account(page).locator('cine-dashboard');
+  await expect(dashboard.locator('[part~="kept-note"]')).toContainText(
+    /^Vous êtes hors ligne\s: voici votre page au /,
+  );
+  await expect(dashboard.locator('svg[part~="qr-code"]')).toBeVisible();
+  // The site's header comes too: the member is still signed in, offline.
+  await expect(page.locator('cine-user-menu').getByRole('button', { name: /Léa/ })).toBeVisible();
+  await axe.check();
+
+  const offers = await served(await page.goto(countryUrl('ch', '/fr/loyalty-program')));
+  expect(offers).toContain('part="qr-code"');
+  const loyalty = account(page).locator('cine-loyalty');
+  await expect(loyalty.locator('[part~="kept-note"]')).toContainText(
+    /^Vous êtes hors ligne\s: voici votre page au /,
+  );
+  await expect(loyalty.locator('svg[part~="qr-code"]')).toBeVisible();
+  await axe.check();
+
+  // Back online, the page is the member's live one: the note goes once the orders are fresh.
+  await context.setOffline(false);
+  await page.goto(countryUrl('ch', '/fr/e-tickets'));
+  await expect(tickets.locator('svg[part~="qr-code"]').first()).toBeVisible();
+  await expect(tickets.locator('[part~="kept-note"]')).toBeHidden();
+  // The snapshot made way for the live screen: one island, none of the snapshot left.
+  await expect(tickets.locator('div.island')).toHaveCount(1);
+  await expect(tickets.locator('[data-door]')).toHaveCount(0);
+});
+
+test('ch webview page: offline, <cine-tickets> opens from the member’s snapshot with its QR codes and the note', async ({
+  page,
+  context,
+  axe,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(OFFLINE);
+  await login(page, 'ch', 'fr');
+  await keep(page, '/webview-tickets.html');
+  await context.setOffline(true);
+  const html = await served(await page.goto(countryUrl('ch', '/webview-tickets.html')));
+  expect(html).toContain('part="qr-code"');
+  expect(html).toContain('part="kept-note"');
+  const tickets = page.locator('cine-tickets');
+  await expect(tickets.locator('[part~="kept-note"]')).toBeVisible();
+  await expect(tickets.locator('svg[part~="qr-code"]').first()).toBeVisible();
+  await axe.check();
+});
+
+test('ch/fr: the snapshot is replaced when the orders change', async ({ page }) => {
+  await login(page, 'ch', 'fr');
+  await keep(page, '/fr/e-tickets');
+  const snapshot = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('cine-account-door');
+      return (await cache.match('/__door/member-ch-demo/fr/e-tickets'))?.text();
+    });
+  expect(await snapshot()).not.toContain('Film changé');
+  // The orders the API answers now: every order's film has another title.
+  const orders = await page.evaluate(async () => {
+    const raw = decodeURIComponent(document.cookie.match(/(?:^|; )cine_session=([^;]*)/)?.[1] ?? '');
+    const headers = { authorization: `Bearer ${JSON.parse(raw).jwt}` };
+    return (await (await fetch('/tunnel/fr/customer/ebillet', { headers })).json()) as {
+      orders: { filmTitle: string }[];
+    };
+  });
+  for (const order of orders.orders) order.filmTitle = 'Film changé';
+  await page.route('**/customer/ebillet*', (route) => route.fulfill({ json: orders }));
+  await page.goto(countryUrl('ch', '/fr/e-tickets'));
+  await expect(account(page).locator('cine-tickets').getByText('Film changé').first()).toBeVisible();
+  await expect.poll(snapshot, { timeout: 30_000 }).toContain('Film changé');
+});
+
+test('ch/fr: a snapshot is never shown to another account on the same phone', async ({
+  page,
+  context,
+  outbox,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(OFFLINE);
+  await login(page, 'ch', 'fr');
+  await keep(page, '/fr/e-tickets');
+  // Another member's session on the same browser, with no sign-out in between (the first one's
+  // session cookie just gone, as when it expires).
+  const other = await createMember(page, outbox, { country: 'ch', firstName: 'Autre' });
+  await context.clearCookies({ name: SESSION_COOKIE });
+  await signInAs(page, other);
+  const html = await served(await page.goto(countryUrl('ch', '/fr/e-tickets')));
+  expect(html).not.toContain('part="qr-code"');
+  const tickets = account(page).locator('cine-tickets');
+  await expect(tickets.getByRole('tab').first()).toHaveText('Toutes 0');
+  // The other member's own snapshot is kept beside the first one's (the page keeps it after its paint).
+  await expect.poll(() => kept(page), { timeout: 30_000 }).toHaveLength(2);
+  expect((await kept(page)).filter((key) => !key.startsWith('member-ch-demo/'))).toEqual([
+    expect.stringMatching(/\/fr\/e-tickets$/),
+  ]);
+  // Offline, the other member gets their own snapshot (no tickets), never the first member's QR codes.
+  await context.setOffline(true);
+  const offline = await served(await page.goto(countryUrl('ch', '/fr/e-tickets')));
+  expect(offline).not.toContain('part="qr-code"');
+  await expect(tickets.locator('[part~="kept-note"]')).toBeVisible();
+  await expect(tickets.locator('svg[part~="qr-code"]')).toHaveCount(0);
+});
+
+test('ch/fr: signing out deletes the snapshots', async ({ page }) => {
+  await login(page, 'ch', 'fr');
+  await keep(page, '/fr/e-tickets');
+  await keep(page, '/fr');
+  const menu = page.locator('cine-user-menu');
+  await menu.getByRole('button', { name: /Léa/ }).click();
+  await menu.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(countryUrl('ch', '/catalogue/fr'));
+  await expect.poll(() => kept(page)).toEqual([]);
+});
+
+test('ch/fr: a 401 that ends the session deletes the snapshots', async ({ page, context }) => {
+  await login(page, 'ch', 'fr');
+  await keep(page, '/fr/e-tickets');
+  await setFault(context, 'accounts/me:401', 'ch');
+  await page.goto(countryUrl('ch', '/fr'));
+  await expect(page).toHaveURL(/\/fr\/login/);
+  await expect.poll(() => kept(page)).toEqual([]);
+});
+
+test('ch/fr: deleting the account deletes its snapshots', async ({ page, outbox }) => {
+  const member = await createMember(page, outbox, { country: 'ch' });
+  await signInAs(page, member);
+  const id = await page.evaluate(() => {
+    const raw = decodeURIComponent(document.cookie.match(/(?:^|; )cine_session=([^;]*)/)?.[1] ?? '');
+    return JSON.parse(atob((JSON.parse(raw).jwt as string).split('.')[1] ?? '')).sub as string;
+  });
+  await keep(page, '/fr', id);
+  await page.goto(countryUrl('ch', '/fr/profile'));
+  await waitForIslands(page);
+  const profile = account(page).locator('cine-profile');
+  await profile.getByRole('button', { name: 'Supprimer mon compte…' }).click();
+  const dialog = profile.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+  await dialog.getByLabel('Votre mot de passe').fill(member.password);
+  await passCaptcha(dialog);
+  await dialog.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+  await expect(page).toHaveURL(countryUrl('ch', '/catalogue/fr'));
+  await expect.poll(() => kept(page)).toEqual([]);
+});
