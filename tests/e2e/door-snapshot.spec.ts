@@ -37,6 +37,19 @@ const served = async (response: Response | null) => (response ? await response.t
 
 const account = (page: Page) => page.locator('cine-account');
 
+/** Opens `path` offline: its `tag` paints from the member's snapshot (QR in the HTML), says "offline, as of …", shows the code. */
+async function opensKept(page: Page, path: string, tag: string, note: string) {
+  const html = await served(await page.goto(countryUrl('ch', path)));
+  expect(html).toContain('part="qr-code"');
+  expect(html).toContain(note);
+  const element = account(page).locator(tag);
+  await expect(element.locator('[part~="kept-note"]')).toContainText(
+    new RegExp(`^Vous êtes hors ligne\\s: ${note} `),
+  );
+  await expect(element.locator('svg[part~="qr-code"]').first()).toBeVisible();
+  return element;
+}
+
 test('ch/fr: offline, the e-tickets, the member card and the loyalty offers open from the member’s snapshot with their QR codes and "offline, as of"', async ({
   page,
   context,
@@ -51,35 +64,14 @@ test('ch/fr: offline, the e-tickets, the member card and the loyalty offers open
   await context.setOffline(true);
 
   // The first paint is the snapshot: the ticket's QR code and the note are in the HTML itself.
-  const html = await served(await page.goto(countryUrl('ch', '/fr/e-tickets')));
-  expect(html).toContain('part="qr-code"');
-  expect(html).toMatch(/Vous êtes hors ligne\s: voici vos billets au/);
-  const tickets = account(page).locator('cine-tickets');
-  await expect(tickets.locator('[part~="kept-note"]')).toContainText(
-    /^Vous êtes hors ligne\s: voici vos billets au /,
-  );
+  const tickets = await opensKept(page, '/fr/e-tickets', 'cine-tickets', 'voici vos billets au');
   await expect(tickets.getByRole('tab').first()).toHaveText('Toutes 6');
-  await expect(tickets.locator('svg[part~="qr-code"]').first()).toBeVisible();
   await axe.check();
-
-  const card = await served(await page.goto(countryUrl('ch', '/fr')));
-  expect(card).toContain('part="qr-code"');
-  const dashboard = account(page).locator('cine-dashboard');
-  await expect(dashboard.locator('[part~="kept-note"]')).toContainText(
-    /^Vous êtes hors ligne\s: voici votre page au /,
-  );
-  await expect(dashboard.locator('svg[part~="qr-code"]')).toBeVisible();
+  await opensKept(page, '/fr', 'cine-dashboard', 'voici votre page au');
   // The site's header comes too: the member is still signed in, offline.
   await expect(page.locator('cine-user-menu').getByRole('button', { name: /Léa/ })).toBeVisible();
   await axe.check();
-
-  const offers = await served(await page.goto(countryUrl('ch', '/fr/loyalty-program')));
-  expect(offers).toContain('part="qr-code"');
-  const loyalty = account(page).locator('cine-loyalty');
-  await expect(loyalty.locator('[part~="kept-note"]')).toContainText(
-    /^Vous êtes hors ligne\s: voici votre page au /,
-  );
-  await expect(loyalty.locator('svg[part~="qr-code"]')).toBeVisible();
+  await opensKept(page, '/fr/loyalty-program', 'cine-loyalty', 'voici votre page au');
   await axe.check();
 
   // Back online, the page is the member's live one: the note goes once the orders are fresh.

@@ -8,7 +8,7 @@ import { useLater } from '../../ui/later';
 import { Page } from '../../ui/layout';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
-import { asOfNow, useDoorSnapshot, useDoorWait } from '../shared/door';
+import { asOfNow, doorData, useDoorSnapshot, useDoorWait } from '../shared/door';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { DeferredFilms } from './deferred-films';
 import { LoyaltySummary } from './loyalty-summary';
@@ -21,19 +21,12 @@ import { SectionLinks } from './section-links';
 const loyaltyPopin = () => import('./later-parts').then((module) => module.LoyaltyPopin);
 const privacyPopin = () => import('./later-parts').then((module) => module.PrivacyPopin);
 
-const clientIn = () => {
-  const { client, error } = $client.get();
-  return !$session.get().token || Boolean(client) || (Boolean(error) && navigator.onLine);
-};
-const startClient = () => {
-  const { client, loading, error } = $client.get();
-  if ($session.get().token && !client && !loading && !error) void loadClient();
-};
+const clientData = doorData($client, (state) => state.client, loadClient);
 
 /** The member's home: greeting, member card, main cinema, loyalty, links, films, and the pop-ins. */
 export function DashboardScreen() {
   const { t, locale } = useT();
-  useDoorWait([$session, $client], clientIn, startClient);
+  useDoorWait([$session, $client], clientData.ready, clientData.start);
   const signedIn = useSignedIn();
   const { client, loading, error } = useStore($client);
   // The member card's QR code opens offline at the box office (design.md section 7).
@@ -46,7 +39,7 @@ export function DashboardScreen() {
   const PrivacyPopin = useLater(privacyPopin, Boolean(client && privacy) && !loyaltyWanted);
   useEffect(() => {
     // Once per mount: a failure stays on screen with its retry button instead of looping.
-    if (signedIn) startClient();
+    if (signedIn) clientData.start();
   }, [signedIn]);
 
   if (signedIn === false) return <SignInFirst />;

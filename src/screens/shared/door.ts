@@ -1,7 +1,30 @@
 import type { ReadableAtom } from 'nanostores';
 import { use, useEffect, useLayoutEffect, useRef } from 'react';
 import { formatDate } from '../../i18n/format';
+import { $session } from '../../stores/session-state';
 import { useIsland } from '../../ui/island-context';
+
+type Loadable = { loading?: boolean; error?: string };
+
+/**
+ * A screen's data as the door wait sees it: `ready` once loaded, failed while online (offline the
+ * snapshot stays), or signed out; `start` loads it once, a failure staying on screen with its retry.
+ */
+export function doorData<S extends Loadable>(
+  store: ReadableAtom<S>,
+  loaded: (state: S) => unknown,
+  load: () => unknown,
+) {
+  const ready = () => {
+    const state = store.get();
+    return !$session.get().token || Boolean(loaded(state)) || (Boolean(state.error) && navigator.onLine);
+  };
+  const start = () => {
+    const state = store.get();
+    if ($session.get().token && !loaded(state) && !state.loading && !state.error) void load();
+  };
+  return { ready, start };
+}
 
 /** Now, as the "as of" notes write a kept copy's time. */
 export const asOfNow = (locale: string) =>

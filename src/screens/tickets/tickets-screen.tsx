@@ -7,25 +7,18 @@ import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
-import { asOfNow, useDoorSnapshot, useDoorWait } from '../shared/door';
+import { asOfNow, doorData, useDoorSnapshot, useDoorWait } from '../shared/door';
 import { Waiting } from '../shared/waiting';
 import { KeptNote } from './kept-note';
 import { OrderTabs } from './order-tabs';
 
-const ordersIn = () => {
-  const { orders, error } = $orders.get();
-  return !$session.get().token || Boolean(orders) || (Boolean(error) && navigator.onLine);
-};
-const startOrders = () => {
-  const { orders, loading, error } = $orders.get();
-  if ($session.get().token && !orders && !loading && !error) void loadOrders();
-};
+const ordersData = doorData($orders, (state) => state.orders, loadOrders);
 
 function Orders() {
   const { t } = useT();
   const { orders, loading, error, keptAsOf } = useStore($orders);
   // Once per mount: a failure stays on screen with its retry button instead of looping.
-  useEffect(startOrders, []);
+  useEffect(ordersData.start, []);
   if (!orders && error && !loading) return <RetryAlert message={t('tickets.error')} onRetry={loadOrders} />;
   if (!orders) return <Waiting label={t('tickets.loading')} />;
   return (
@@ -42,7 +35,7 @@ function Orders() {
  */
 export function TicketsScreen({ serviceWorker }: { serviceWorker?: string }) {
   const { t, locale } = useT();
-  useDoorWait([$session, $orders], ordersIn, startOrders);
+  useDoorWait([$session, $orders], ordersData.ready, ordersData.start);
   const signedIn = useSignedIn();
   const { orders, loading, keptAsOf } = useStore($orders);
   useDoorSnapshot(
