@@ -1,6 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { use, useEffect, useLayoutEffect, useRef } from 'react';
 import { formatDate } from '../../i18n/format';
+import { $callsTrying } from '../../stores/calls-trying';
 import { $session } from '../../stores/session-state';
 import { useIsland } from '../../ui/island-context';
 
@@ -70,7 +71,11 @@ export function useDoorWait(
     // Once the session is read from its cookie (the data layer): a session not read yet is no sign-out.
     wait = import('../../stores/data-layer').then(() => {
       start();
-      return until(stores, ready);
+      // Online, a call still trying ends the wait: the screen then says so, with "retry now" (issue 25).
+      return until(
+        [...stores, $callsTrying],
+        () => ready() || (navigator.onLine && $callsTrying.get().length > 0),
+      );
     });
     waits.set(shadow, wait);
   }
