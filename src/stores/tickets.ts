@@ -86,7 +86,8 @@ export function loadOrders(): Promise<void> {
     $orders.set({ ...$orders.get(), loading: true, error: undefined });
     const stale = () => $session.get().token !== token;
     // Read beside the request, not before it: the kept copy shows if it comes first.
-    const kept = memberId && !$orders.get().orders ? keptOrders(memberId) : Promise.resolve(undefined);
+    // One read a load: shown if it comes before the answer, kept in view if the request fails.
+    const kept = memberId ? keptOrders(memberId) : Promise.resolve(undefined);
     void kept.then((copy) => {
       if (copy && !stale() && !$orders.get().orders)
         $orders.set({ ...$orders.get(), orders: copy.orders, keptAsOf: copy.savedAt });
@@ -99,7 +100,7 @@ export function loadOrders(): Promise<void> {
       if (memberId) await offline().then((module) => module.keepOfflineTickets(memberId, orders), noop);
     } catch (err) {
       const code = toApiError(err).code;
-      const copy = (await kept) ?? (memberId ? await keptOrders(memberId) : undefined);
+      const copy = await kept;
       if (stale()) return;
       // Failure clears the orders (spec section 4); the member's kept copy, if any, stays in view.
       $orders.set(
