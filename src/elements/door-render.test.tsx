@@ -11,13 +11,25 @@ let host: HTMLElement;
 
 const $dataIn = atom(false);
 
+const pressed: string[] = [];
+
 function Live() {
   useDoorWait(
     [$dataIn],
     () => $dataIn.get(),
     () => {},
   );
-  return <p>live</p>;
+  return (
+    <>
+      <p>live</p>
+      <button type="button" onClick={() => pressed.push('first')}>
+        Show
+      </button>
+      <button type="button" onClick={() => pressed.push('second')}>
+        Show
+      </button>
+    </>
+  );
 }
 
 // What the page's island renders: its sheet, then the island with the screen.
@@ -27,7 +39,15 @@ function Screen({ kept = false }: { kept?: boolean }) {
       <link rel="stylesheet" href="/cine-x.css" />
       <div className="island" lang="fr">
         <h1>Mes e-billets</h1>
-        {kept ? <p>kept</p> : <Live />}
+        {kept ? (
+          <>
+            <p>kept</p>
+            <button type="button">Show</button>
+            <button type="button">Show</button>
+          </>
+        ) : (
+          <Live />
+        )}
       </div>
     </IslandContext>
   );
@@ -36,20 +56,53 @@ function Screen({ kept = false }: { kept?: boolean }) {
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.replaceChildren();
+  $dataIn.set(false);
+  pressed.length = 0;
 });
 
-it('a door snapshot is replaced by the island’s own render, never hydrated: one island, no mismatch', async () => {
+/** The element's shadow root as the worker serves it: the snapshot of `Screen kept`, with the root's sheet. */
+async function servedSnapshot(): Promise<ShadowRoot> {
   await setLanguage('fr', 'CH');
   const kept = document.createElement('div');
   kept.attachShadow({ mode: 'open' }).innerHTML = renderToString(<Screen kept />);
   host = document.createElement('div');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
-  // As the worker serves it: the snapshot in the served page's root, with that root's sheet.
   const served =
     '<cine-x><template shadowrootmode="open"><link rel="stylesheet" href="/cine-x.css"/></template></cine-x>';
   const page = spliceSnapshot(served, 'cine-x', snapshotMarkup(kept.shadowRoot as ShadowRoot, 'CH')) ?? '';
   shadow.innerHTML = page.slice(page.indexOf('open">') + 6, page.lastIndexOf('</template>'));
+  return shadow;
+}
+
+it('a tap on a snapshot’s button before the data is in is answered by the same button once the screen is live', async () => {
+  const shadow = await servedSnapshot();
+  islandRenderer([]).mount(shadow as unknown as HTMLElement, Screen as never, {});
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const kept = shadow.querySelectorAll<HTMLButtonElement>('[data-door] button');
+  kept[1]?.focus();
+  kept[1]?.click();
+  expect(pressed).toEqual([]);
+  $dataIn.set(true);
+  await vi.waitFor(() => expect(pressed).toEqual(['second']));
+  expect(shadow.activeElement).toBe(shadow.querySelectorAll('button')[1]);
+  expect(shadow.querySelector('[data-door]')).toBeNull();
+});
+
+it('the focus in a snapshot moves to the same control of the live screen, with no press', async () => {
+  const shadow = await servedSnapshot();
+  islandRenderer([]).mount(shadow as unknown as HTMLElement, Screen as never, {});
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  shadow.querySelector<HTMLButtonElement>('[data-door] button')?.focus();
+  $dataIn.set(true);
+  await vi.waitFor(() => expect(shadow.querySelector('[data-door]')).toBeNull());
+  expect(shadow.activeElement).toBe(shadow.querySelector('button'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(pressed).toEqual([]);
+});
+
+it('a door snapshot is replaced by the island’s own render, never hydrated: one island, no mismatch', async () => {
+  const shadow = await servedSnapshot();
   expect(shadow.querySelector('.island[data-door] link')).not.toBeNull();
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   islandRenderer([]).mount(shadow as unknown as HTMLElement, Screen as never, {});

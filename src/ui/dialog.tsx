@@ -20,8 +20,14 @@ export function Dialog({ title, closeLabel, onClose, fullScreen, children }: Dia
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    const root = dialog?.getRootNode() as ShadowRoot | undefined;
+    const opener = root?.activeElement as HTMLElement | null | undefined;
     if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
+    return () => {
+      dialog?.close?.();
+      // WebKit at times leaves the focus nowhere on close instead of where it was.
+      if (!root?.activeElement) opener?.focus();
+    };
   }, []);
   return (
     <dialog

@@ -103,7 +103,9 @@ test('ch webview page: offline, <cine-tickets> opens from the member’s snapsho
   await axe.check();
 });
 
-test('ch/fr: the snapshot is replaced when the orders change', async ({ page }) => {
+test('ch/fr: a tap on the snapshot is answered once live, and the snapshot is replaced when the orders change', async ({
+  page,
+}) => {
   await login(page, 'ch', 'fr');
   await keep(page, '/fr/e-tickets');
   const snapshot = () =>
@@ -121,11 +123,41 @@ test('ch/fr: the snapshot is replaced when the orders change', async ({ page }) 
     };
   });
   for (const order of orders.orders) order.filmTitle = 'Film changé';
-  await page.route('**/customer/ebillet*', (route) => route.fulfill({ json: orders }));
+  // The answer held, and no copy kept in IndexedDB to show first: the snapshot stays on screen.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/customer/ebillet*', async (route) => {
+    await held;
+    await route.fulfill({ json: orders });
+  });
+  await page.evaluate(forgetKeptOrders);
+  const asked = page.waitForRequest('**/customer/ebillet*');
   await page.goto(countryUrl('ch', '/fr/e-tickets'));
-  await expect(account(page).locator('cine-tickets').getByText('Film changé').first()).toBeVisible();
+  await asked;
+  // A tap on the snapshot's "full screen" is answered by the live screen once the orders are in.
+  const tickets = account(page).locator('cine-tickets');
+  const fullScreen = { name: 'Afficher en plein écran' };
+  await tickets.locator('[data-door]').getByRole('button', fullScreen).first().click();
+  answer();
+  await expect(tickets.getByRole('dialog')).toContainText('Film changé');
+  await page.keyboard.press('Escape');
+  await expect(tickets.getByRole('button', fullScreen).first()).toBeFocused();
   await expect.poll(snapshot, { timeout: 30_000 }).toContain('Film changé');
 });
+
+/** Empties the orders kept in IndexedDB for the door (stores/tickets-offline.ts), in the page. */
+const forgetKeptOrders = () =>
+  new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('cine-account-tickets');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const done = open.result.transaction('orders', 'readwrite');
+      done.objectStore('orders').clear();
+      done.oncomplete = () => resolve(open.result.close());
+    };
+  });
 
 test('ch/fr: a snapshot is never shown to another account on the same phone', async ({
   page,

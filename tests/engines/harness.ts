@@ -103,12 +103,20 @@ async function failure(s: Session, message: string): Promise<string> {
   return `${message} on ${ENGINE} at ${await s.url().catch(() => '?')} (screenshot ${path})`;
 }
 
+/** Waits for a door snapshot (docs/embedding.md) to make way: taps before its screen's script runs are lost. */
+const live = (s: Session) =>
+  poll(
+    async () => (await s.run<number>(script('countDeep'), '[data-door]')) === 0,
+    () => failure(s, 'the door snapshot never made way for the live screen'),
+  );
+
 /**
  * Clicks as a member taps: on the element where it shows, brought into view as the page asks, and
  * only when nothing (a bar fixed over the page, a pop-in) covers it there; else fails saying what does.
  */
 export async function click(s: Session, selector: string, text?: string): Promise<void> {
   try {
+    await live(s);
     const found = await element(s, selector, text);
     const cover = await poll(
       async () => {
@@ -290,8 +298,10 @@ export const count = (s: Session, selector: string): Promise<number> =>
   s.run<number>(script('countDeep'), selector);
 
 /** Picks `value` in the index-th shown select matching `selector`. */
-export const choose = (s: Session, selector: string, value: string, index = 0): Promise<string> =>
-  s.run<string>(script('choose'), selector, value, index);
+export const choose = async (s: Session, selector: string, value: string, index = 0): Promise<string> => {
+  await live(s);
+  return s.run<string>(script('choose'), selector, value, index);
+};
 
 /** The value of the index-th shown field matching `selector`. */
 export const fieldValue = (s: Session, selector: string, index = 0): Promise<string | null> =>

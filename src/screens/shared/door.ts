@@ -1,6 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { use, useEffect, useLayoutEffect, useRef } from 'react';
 import { formatDate } from '../../i18n/format';
+import { watchSnapshotTaps } from '../../platform/snapshot-taps';
 import { $callsTrying } from '../../stores/calls-trying';
 import { $session } from '../../stores/session-state';
 import { useIsland } from '../../ui/island-context';
@@ -32,6 +33,7 @@ export const asOfNow = (locale: string) =>
   formatDate(new Date(), locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 const waits = new WeakMap<ShadowRoot, Promise<void>>();
+const handOvers = new WeakMap<Element, () => void>();
 
 function until(stores: readonly ReadableAtom<unknown>[], ready: () => boolean): Promise<void> {
   return new Promise((resolve) => {
@@ -60,9 +62,10 @@ export function useDoorWait(
   const shadow = useIsland().element?.shadowRoot;
   const snapshot = shadow?.querySelector('.island[data-door]');
   const kept = useRef(snapshot);
+  if (snapshot && !handOvers.has(snapshot)) handOvers.set(snapshot, watchSnapshotTaps(snapshot));
   // React renders beside what a shadow root holds (it empties only elements): the snapshot, its sheets in it, goes.
   useLayoutEffect(() => {
-    kept.current?.remove();
+    if (kept.current) handOvers.get(kept.current)?.();
     kept.current = null;
   }, []);
   if (!snapshot || !shadow) return;
