@@ -63,20 +63,29 @@ async function visit(context: BrowserContext, path: string) {
   const violations = [...console];
   for (const frame of page.frames())
     violations.push(...(await frame.evaluate(() => window.__violations ?? [])));
-  let elements = 0;
-  let controls = 0;
-  for (const frame of page.frames()) {
-    const counted = await frame.evaluate(() => {
-      const islands = [...document.querySelectorAll('*')].filter((element) =>
-        element.localName.startsWith('cine-'),
-      );
-      const inside = islands.flatMap((island) => [
-        ...(island.shadowRoot?.querySelectorAll('input, button, a') ?? []),
-      ]);
-      return { elements: islands.length, controls: inside.length };
-    });
-    elements += counted.elements;
-    controls += counted.controls;
+  const count = async () => {
+    let elements = 0;
+    let controls = 0;
+    for (const frame of page.frames()) {
+      const counted = await frame.evaluate(() => {
+        const islands = [...document.querySelectorAll('*')].filter((element) =>
+          element.localName.startsWith('cine-'),
+        );
+        const inside = islands.flatMap((island) => [
+          ...(island.shadowRoot?.querySelectorAll('input, button, a') ?? []),
+        ]);
+        return { elements: islands.length, controls: inside.length };
+      });
+      elements += counted.elements;
+      controls += counted.controls;
+    }
+    return { elements, controls };
+  };
+  // A page whose controls come with its data (the help page's articles) may show them after the network is quiet.
+  let { elements, controls } = await count();
+  for (const end = Date.now() + 10_000; elements && !controls && Date.now() < end; ) {
+    await page.waitForTimeout(250);
+    ({ elements, controls } = await count());
   }
   await page.close();
   return { path, policy, violations, controls: elements ? controls : undefined };
