@@ -1,10 +1,10 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { $lang, setLanguage } from '../i18n/index';
-import { islandRenderer } from './island-renderer';
+import { islandRenderer, islandShown } from './island-renderer';
 
 // What the prerendered root holds: its sheet first, then the island in the page's language.
 function Screen({ stylesHrefs = ['/cine-x.css'] }: { stylesHrefs?: string[] }) {
@@ -75,6 +75,45 @@ it('renders afresh in place of a root prerendered in another language', async ()
   expect(shadow.querySelectorAll('.island')).toHaveLength(1);
   expect(shadow.querySelector('.island')?.getAttribute('lang')).toBe('en');
   expect(shadow.textContent).toBe('Hello');
+});
+
+let formRoot: ShadowRoot;
+
+/** A sign-in form as the islands render it: a controlled field, and what React holds for it. */
+function Form() {
+  const lang = $lang.get();
+  const [email, setEmail] = useState('');
+  useEffect(() => islandShown(formRoot), []);
+  return (
+    <>
+      <link rel="stylesheet" href="/cine-x.css" />
+      <div className="island" lang={lang}>
+        <input
+          name="username"
+          aria-label={lang}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <output>{email}</output>
+      </div>
+    </>
+  );
+}
+
+// The app switched its language before the island came (tests/engines/host-example.ts, WebKit under load).
+it('what was typed into a root prerendered in another language is in the form rendered afresh, and in its state', async () => {
+  await setLanguage('fr', 'CH');
+  const host = document.createElement('div');
+  document.body.append(host);
+  formRoot = host.attachShadow({ mode: 'open' });
+  formRoot.innerHTML = renderToString(<Form />);
+  (formRoot.querySelector('input') as HTMLInputElement).value = 'typed@example.ch';
+  await setLanguage('de', 'CH');
+  islandRenderer([]).mount(formRoot as unknown as HTMLElement, Form as never, {});
+  await vi.waitFor(() => expect(formRoot.querySelector('output')?.textContent).toBe('typed@example.ch'));
+  expect(formRoot.querySelectorAll('input')).toHaveLength(1);
+  expect(formRoot.querySelector('input')?.getAttribute('aria-label')).toBe('de');
+  expect(formRoot.querySelector('input')?.value).toBe('typed@example.ch');
 });
 
 /** A host page whose commit removes an element (the effect's cleanup runs inside React's commit). */

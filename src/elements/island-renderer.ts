@@ -83,24 +83,24 @@ export function islandRenderer(texts: readonly string[]): R2WCRenderer<Props, Mo
       const lang = shadow.querySelector('.island')?.getAttribute('lang') ?? null;
       void whenTextsIn(texts, lang).then((sameLanguage) => {
         if (mounted.gone) return;
-        if (!sameLanguage) {
-          // Prerendered in another language than the page shows: rendered afresh rather than mismatched.
-          // React clears an element container, not a shadow root: the stale form goes first (issue 31).
-          shadow.textContent = '';
-          mounted.root = createRoot(shadow);
-          mounted.hydrated = true;
-          render(mounted);
-          return;
-        }
+        // Prerendered in another language than the page shows: rendered afresh rather than mismatched,
+        // what was typed going from the stale form (cleared first: React clears an element, not a shadow root, issue 31) to the new one.
+        const stale = sameLanguage ? undefined : typedValues(shadow);
         onShown.set(shadow, () => {
           onShown.delete(shadow);
           mounted.hydrated = true;
           // Typed before the runtime came: React now owns the fields, so it is told what they hold,
           // once this commit is over, each field after the one before.
-          const typed = typedValues(shadow);
-          if (typed.length) queueMicrotask(() => replayTypedValues(typed));
+          const typed = stale ?? typedValues(shadow);
+          queueMicrotask(() => replayTypedValues(typed, shadow));
           if (!sameProps(mounted.props, mounted.rendered)) render(mounted);
         });
+        if (stale) {
+          shadow.textContent = '';
+          mounted.root = createRoot(shadow);
+          render(mounted);
+          return;
+        }
         mounted.extra = { stylesHrefs };
         mounted.rendered = { ...mounted.props };
         const first = { ...mounted.props, ...mounted.extra };

@@ -39,12 +39,14 @@ export function typedValues(root: ParentNode): Typed[] {
  * told (flushSync), so each onChange sees the values set before it, and no submit can come between
  * the button being enabled and a field React has not been told of.
  */
-export function replayTypedValues(typed: readonly Typed[]): void {
-  for (const each of typed) flushSync(() => replayOne(each));
+export function replayTypedValues(typed: readonly Typed[], root?: ParentNode): void {
+  for (const each of typed) flushSync(() => replayOne(each, root));
 }
 
-function replayOne({ field, value, rendered, checked }: Typed): void {
-  if (!field.isConnected) return;
+// A field no longer in the page (its form rendered afresh in `root`) is the one of the same name there.
+function replayOne({ field: typedInto, value, rendered, checked }: Typed, root?: ParentNode): void {
+  const field = typedInto.isConnected ? typedInto : root?.querySelector<Field>(`[name="${typedInto.name}"]`);
+  if (!field) return;
   if (checked !== undefined) {
     // The tracker takes the old state; the click restores the new one and reports the change.
     const toggle = field as HTMLInputElement;
