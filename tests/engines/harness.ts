@@ -3,6 +3,7 @@ import { request } from 'node:https';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { OutboxResponse } from '../../src/api/contract/outbox';
+import { AXE_TAGS, REVIEW_ONLY } from '../setup/axe-rules';
 import type { Country } from '../setup/demo';
 import { demoAccount } from '../setup/demo';
 import { script } from './page-scripts';
@@ -278,9 +279,6 @@ export async function nextMail(to: string, kind?: string) {
   );
 }
 
-// The WCAG 2.2 AA tags of the e2e suite and its review-only rules (tests/setup/a11y.ts, which imports Playwright's test runner).
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
-const REVIEW_ONLY = ['hidden-content'];
 let axeSource: string | undefined;
 /**
  * axe-core (from node_modules, sent through the driver, which no page CSP stops) run in the page or

@@ -62,7 +62,6 @@ export function useDoorWait(
   const shadow = useIsland().element?.shadowRoot;
   const snapshot = shadow?.querySelector('.island[data-door]');
   const kept = useRef(snapshot);
-  if (snapshot && !handOvers.has(snapshot)) handOvers.set(snapshot, watchSnapshotTaps(snapshot));
   // React renders beside what a shadow root holds (it empties only elements): the snapshot, its sheets in it, goes.
   useLayoutEffect(() => {
     if (kept.current) handOvers.get(kept.current)?.();
@@ -71,6 +70,8 @@ export function useDoorWait(
   if (!snapshot || !shadow) return;
   let wait = waits.get(shadow);
   if (!wait) {
+    // Once a snapshot, as its wait is made: a tap on it from now on is answered once the screen is live.
+    handOvers.set(snapshot, watchSnapshotTaps(snapshot));
     // Once the session is read from its cookie (the data layer): a session not read yet is no sign-out.
     wait = import('../../stores/data-layer').then(() => {
       start();
