@@ -170,7 +170,9 @@ export const INP_SCREENS: InpScreen[] = [
       },
       {
         name: 'cinema picker search (typing "Lau")',
-        act: (page) => typeInto(el(page, 'cine-profile').getByRole('combobox').first(), 'Lau'),
+        // The picker's own input: the profile's first combobox is a <select> (the browser's popup, not ours).
+        act: (page) =>
+          typeInto(el(page, 'cine-profile').locator('[part~="cinema-picker"] input[role="combobox"]'), 'Lau'),
       },
       {
         name: 'delete account dialog opening',

@@ -88,9 +88,15 @@ export async function runScreen(
 }
 
 /** `runs` loads of every screen at CPU x1 and x4; prints one table and returns the rows. */
-export async function benchInp(browser: Browser, options: MemberBenchOptions): Promise<InpRow[]> {
+export async function benchInp(
+  browser: Browser,
+  options: MemberBenchOptions & { screens?: string[] },
+): Promise<InpRow[]> {
   const origin = `${options.scheme}://ch.localhost:${options.port}`;
-  const rows: InpRow[] = INP_SCREENS.flatMap((screen) =>
+  const screens = options.screens
+    ? INP_SCREENS.filter((s) => options.screens?.includes(s.path))
+    : INP_SCREENS;
+  const rows: InpRow[] = screens.flatMap((screen) =>
     screen.steps.map((step) => ({ name: step.name, path: screen.path, byRate: {} })),
   );
   const started = Date.now();
@@ -98,7 +104,7 @@ export async function benchInp(browser: Browser, options: MemberBenchOptions): P
     const samples = rows.map(() => [] as (StepInp | string)[]);
     for (let run = 0; run < options.runs; run += 1) {
       let index = 0;
-      for (const screen of INP_SCREENS) {
+      for (const screen of screens) {
         const results = await runScreen(browser, origin, screen, rate, options.storageState);
         const said = results.map((r) => (typeof r === 'string' ? 'failed' : inpCell(r.inp))).join(', ');
         console.log(`  (inp x${rate} round ${run + 1}: ${screen.path}: ${said})`);

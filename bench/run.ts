@@ -239,7 +239,15 @@ try {
     : [];
   const inpRuns = Math.min(runs, Number(option('inp-runs') ?? 3));
   const inp = parts.has('inp')
-    ? await benchInp(browser, { port, scheme, modes, runs: inpRuns, storageState: member })
+    ? await benchInp(browser, {
+        port,
+        scheme,
+        modes,
+        runs: inpRuns,
+        storageState: member,
+        // `--inp-screens /fr,/fr/profile`: only those screens' interactions, while iterating on them.
+        screens: option('inp-screens')?.split(','),
+      })
     : [];
 
   const lists = runLists ? await benchLists(browser, port, runs, onlyList, scheme) : [];

@@ -19,8 +19,8 @@ export const codeSplitting = {
     // The API layer every element loads beside its first render (stores/data-layer.ts): one request.
     {
       name: 'data',
-      // The member area's calls and schemas stay out: a page with only <cine-login> never needs them.
-      test: /(src\/api\/(?!contract\/(common|rules|email|auth|account|shows|orders|loyalty|contact|contact-offer|subscription)\.ts|(profile|shows|orders|loyalty|contact|contact-offer)\.ts)|node_modules\/(ofetch|ufo|destr)\/|src\/stores\/(data-layer|session|settings|api-context)\.ts)/,
+      // The member area's and the footer's calls and schemas stay out: a page with only <cine-login> never needs them.
+      test: /(src\/api\/(?!contract\/(common|rules|email|auth|account|shows|orders|loyalty|contact|contact-offer|subscription|footer)\.ts|(profile|shows|orders|loyalty|contact|contact-offer|footer)\.ts)|node_modules\/(ofetch|ufo|destr)\/|src\/stores\/(data-layer|session|settings|api-context)\.ts)/,
     },
     // The person fields signup and the profile share, with the select the contact forms use too:
     // kept as one chunk, so a new user of the select does not split it off (that cost the profile 0.2 KB).

@@ -79,14 +79,14 @@ export const hasTexts: (namespaces: readonly string[]) => boolean = texts.hasTex
 
 /**
  * Starts downloading the texts of `lang` in `country` (core, `namespaces`, those requested so far,
- * the country overrides) without waiting and without switching: call it as early as the language
- * is known, so the chunks are on their way before the first element renders.
+ * the country overrides) without switching: call it as early as the language is known, so the
+ * chunks are on their way before the first element renders. Settles once each file is in or failed.
  */
 export const preloadTexts: (
   lang: LanguageCode,
   country: CountryCode,
   namespaces?: readonly string[],
-) => void = texts.preloadTexts;
+) => Promise<unknown> = texts.preloadTexts;
 
 /**
  * Overrides any of our texts, or adds some: `resources` is deep-merged over the namespace

@@ -301,3 +301,25 @@ describe('setTranslations', () => {
     expect(texts.t('_.Close')).toBe('Zumachen');
   });
 });
+
+describe('texts found once', () => {
+  it('are found afresh when the language changes, a namespace arrives or the integrator overrides one', async () => {
+    const { texts } = setup();
+    void texts.requestTexts(['login']);
+    await texts.setLanguage('fr', 'CH');
+    expect(texts.t('login.title')).toBe('Connexion');
+    expect(texts.fixedT('login')('login.title')).toBe('Connexion');
+    // A key still missing reads as itself, until its namespace comes.
+    expect(texts.t('signup.title')).toBe('signup.title');
+    await texts.requestTexts(['signup']);
+    expect(texts.t('signup.title')).toBe('Créer un compte');
+    texts.setTranslations('fr', 'login', { login: { title: 'Se connecter' } });
+    expect(texts.t('login.title')).toBe('Se connecter');
+    await texts.setLanguage('en', 'CH');
+    expect(texts.t('login.title')).toBe('Sign in');
+    expect(texts.fixedT('login')('login.title')).toBe('Sign in');
+    // Values are filled each time, never taken from an earlier call.
+    expect(texts.t('seats.left', { count: 1 })).toBe('1 seat');
+    expect(texts.t('seats.left', { count: 2 })).toBe('2 seats');
+  });
+});

@@ -72,7 +72,13 @@ export function createTexts(
   let latest = 0;
   let pending: Promise<void> = Promise.resolve();
 
-  const bump = () => $textsVersion.set($textsVersion.get() + 1);
+  // A text without values, once found, until the texts or the language change (each bumps the version):
+  // i18next looks each key up in every namespace and fallback language, slow on a phone's re-render.
+  const found = new Map<string, string>();
+  const bump = () => {
+    found.clear();
+    $textsVersion.set($textsVersion.get() + 1);
+  };
   const pathOf = (id: string) =>
     id.includes('/') ? `./locales/${id}.json` : `./locales/overrides/${id}.json`;
 
@@ -193,6 +199,8 @@ export function createTexts(
   /** A translation function looking in `namespace` first, then in every namespace loaded. */
   function fixedT(namespace?: string): Translate {
     const translate: Translate = (key, values) => {
+      const memo = `${namespace}\0${key}`;
+      if (!values && found.has(memo)) return found.get(memo) as string;
       const count = values?.count;
       const text = i18n.t(key, {
         ...(namespace ? { ns: [namespace, ...lookup.filter((ns) => ns !== namespace)] } : {}),
@@ -204,6 +212,7 @@ export function createTexts(
       // A server code our texts do not know reads as the generic message, never `Error.API.EC-999` (spec section 8).
       if (text === key && key.startsWith(API_ERROR_PREFIX) && key !== GENERIC_ERROR)
         return translate(GENERIC_ERROR);
+      if (!values) found.set(memo, text);
       return text;
     };
     return translate;
@@ -236,8 +245,8 @@ export function createTexts(
         [...CORE_TEXTS, ...list].every((ns) => tried.has(`${lang}/${ns}`))
       );
     },
-    preloadTexts(lang: LanguageCode, country: CountryCode, list: readonly string[] = []): void {
-      for (const id of idsOf(lang, country, [...new Set([...requested, ...list])])) void load(id);
+    preloadTexts(lang: LanguageCode, country: CountryCode, list: readonly string[] = []): Promise<unknown> {
+      return Promise.allSettled(idsOf(lang, country, [...new Set([...requested, ...list])]).map(load));
     },
     setTranslations(language: TextLanguage, namespace: string, resources: TextTree): void {
       if (!isTree(resources)) throw new TypeError('setTranslations: resources must be an object of texts');
