@@ -7,7 +7,9 @@ import type { CineElement } from './types';
 /**
  * `<cine-language-switcher>`: the country's languages by their own names (ch: fr, de, en; be: fr,
  * nl, en; sn and tn: fr, en). On the account site a choice moves to the same route in that language;
- * elsewhere every element of the page switches in place. The choice is kept in the `lang` cookie.
+ * elsewhere every element of the page switches in place. The tapped language shows as chosen at
+ * once, and the page switches as one once that language's texts are in. The choice is kept in the
+ * `lang` cookie.
  *
  * @fires cine-navigate - Cancelable: a choice that moves to another URL.
  * @csspart language-switcher - The list of languages.
