@@ -300,20 +300,24 @@ function row(
 }
 
 /** The door figures in each mode: `runs` visits of each kind per screen, and the card after sign-in. */
-export async function benchDoor(browser: Browser, options: MemberBenchOptions): Promise<DoorResult[]> {
+export async function benchDoor(
+  browser: Browser,
+  options: MemberBenchOptions & { screens?: string[] },
+): Promise<DoorResult[]> {
   const origin = `${options.scheme}://ch.localhost:${options.port}`;
+  const screens = options.screens ? DOOR_SCREENS.filter((s) => options.screens?.includes(s.id)) : DOOR_SCREENS;
   const results: DoorResult[] = [];
   // The phone first: the figures the issue's goals are set in.
   for (const mode of [...options.modes].reverse()) {
     const started = Date.now();
-    const byScreen = DOOR_SCREENS.map(() => [] as Partial<Record<Visit, DoorSample>>[]);
+    const byScreen = screens.map(() => [] as Partial<Record<Visit, DoorSample>>[]);
     const signIns: (DoorSample & { after?: string[] })[] = [];
     for (let run = 0; run < options.runs; run += 1) {
-      for (const [i, screen] of DOOR_SCREENS.entries())
+      for (const [i, screen] of screens.entries())
         byScreen[i]?.push(await visitThrice(browser, origin, screen, mode, options.storageState));
       signIns.push(await cardAfterSignIn(browser, origin, mode));
     }
-    const rows = DOOR_SCREENS.flatMap((screen, i) =>
+    const rows = screens.flatMap((screen, i) =>
       VISITS.map((kind) =>
         row(
           screen.name,

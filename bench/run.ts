@@ -235,7 +235,15 @@ try {
   if (results.length) console.log(`\n${LEGEND}\n`);
   const doorRuns = Math.min(runs, Number(option('door-runs') ?? 3));
   const door = parts.has('door')
-    ? await benchDoor(browser, { port, scheme, modes, runs: doorRuns, storageState: member })
+    ? await benchDoor(browser, {
+        port,
+        scheme,
+        modes,
+        runs: doorRuns,
+        storageState: member,
+        // `--door-screens tickets,card` (ids of bench/door.ts), `none` for the card after sign-in alone.
+        screens: option('door-screens')?.split(','),
+      })
     : [];
   const inpRuns = Math.min(runs, Number(option('inp-runs') ?? 3));
   const inp = parts.has('inp')
