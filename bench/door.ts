@@ -305,7 +305,9 @@ export async function benchDoor(
   options: MemberBenchOptions & { screens?: string[] },
 ): Promise<DoorResult[]> {
   const origin = `${options.scheme}://ch.localhost:${options.port}`;
-  const screens = options.screens ? DOOR_SCREENS.filter((s) => options.screens?.includes(s.id)) : DOOR_SCREENS;
+  const screens = options.screens
+    ? DOOR_SCREENS.filter((s) => options.screens?.includes(s.id))
+    : DOOR_SCREENS;
   const results: DoorResult[] = [];
   // The phone first: the figures the issue's goals are set in.
   for (const mode of [...options.modes].reverse()) {
