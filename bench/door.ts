@@ -14,7 +14,7 @@ import {
   since,
 } from './door-time';
 import { applyMode, type MemberBenchOptions, type Mode } from './modes';
-import { BENCH_LOCALE, within } from './pages';
+import { BENCH_LOCALE, selectPages, within } from './pages';
 import { type ProbeRead, phasesOf } from './phases';
 import { form, MEMBER, send } from './sign-in';
 import { median, ms, table } from './stats';
@@ -302,12 +302,10 @@ function row(
 /** The door figures in each mode: `runs` visits of each kind per screen, and the card after sign-in. */
 export async function benchDoor(
   browser: Browser,
-  options: MemberBenchOptions & { screens?: string[] },
+  options: MemberBenchOptions & { screens?: string },
 ): Promise<DoorResult[]> {
   const origin = `${options.scheme}://ch.localhost:${options.port}`;
-  const screens = options.screens
-    ? DOOR_SCREENS.filter((s) => options.screens?.includes(s.id))
-    : DOOR_SCREENS;
+  const screens = selectPages(DOOR_SCREENS, options.screens);
   const results: DoorResult[] = [];
   // The phone first: the figures the issue's goals are set in.
   for (const mode of [...options.modes].reverse()) {

@@ -5,7 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { INP_SCREENS, type InpScreen } from './inp-steps';
 import { type EventRead, type FrameRead, inpCell, type StepInp, slowestText, stepInp } from './inp-time';
 import type { MemberBenchOptions } from './modes';
-import { BENCH_LOCALE } from './pages';
+import { BENCH_LOCALE, selectPages } from './pages';
 import { median, table } from './stats';
 
 /** Design.md section 8: every interaction under 100 ms at CPU x4, 390 px. */
@@ -90,12 +90,10 @@ export async function runScreen(
 /** `runs` loads of every screen at CPU x1 and x4; prints one table and returns the rows. */
 export async function benchInp(
   browser: Browser,
-  options: MemberBenchOptions & { screens?: string[] },
+  options: MemberBenchOptions & { screens?: string },
 ): Promise<InpRow[]> {
   const origin = `${options.scheme}://ch.localhost:${options.port}`;
-  const screens = options.screens
-    ? INP_SCREENS.filter((s) => options.screens?.includes(s.path))
-    : INP_SCREENS;
+  const screens = selectPages(INP_SCREENS, options.screens);
   const rows: InpRow[] = screens.flatMap((screen) =>
     screen.steps.map((step) => ({ name: step.name, path: screen.path, byRate: {} })),
   );

@@ -46,14 +46,20 @@ export const BENCH_PAGES: BenchPage[] = [
   ch('member /webview-profile.html', '/webview-profile.html', { member: true }),
 ];
 
-/** The pages whose name or path holds one of the comma-separated words of `--pages` (all without it). */
-export function selectPages(pages: BenchPage[], filter: string | undefined): BenchPage[] {
+/**
+ * The pages whose name or path holds one of the comma-separated words of `--pages` (all without it);
+ * the door and INP screens of `--door-screens` and `--inp-screens` too.
+ */
+export function selectPages<T extends { name?: string; path: string }>(
+  pages: T[],
+  filter: string | undefined,
+): T[] {
   const words = (filter ?? '')
     .split(',')
     .map((word) => word.trim())
     .filter(Boolean);
   if (!words.length) return pages;
-  return pages.filter((page) => words.some((word) => page.name.includes(word) || page.path.includes(word)));
+  return pages.filter((page) => words.some((word) => page.name?.includes(word) || page.path.includes(word)));
 }
 
 /** The visitor's browser language (Accept-Language and navigator.language). */

@@ -241,8 +241,8 @@ try {
         modes,
         runs: doorRuns,
         storageState: member,
-        // `--door-screens tickets,card` (ids of bench/door.ts), `none` for the card after sign-in alone.
-        screens: option('door-screens')?.split(','),
+        // `--door-screens ticket,card`, words of their names as `--pages` takes; `none` for the card after sign-in alone.
+        screens: option('door-screens'),
       })
     : [];
   const inpRuns = Math.min(runs, Number(option('inp-runs') ?? 3));
@@ -253,8 +253,8 @@ try {
         modes,
         runs: inpRuns,
         storageState: member,
-        // `--inp-screens /fr,/fr/profile`: only those screens' interactions, while iterating on them.
-        screens: option('inp-screens')?.split(','),
+        // `--inp-screens profile,e-tickets`: only those screens' interactions (words of their paths), while iterating on them.
+        screens: option('inp-screens'),
       })
     : [];
 
