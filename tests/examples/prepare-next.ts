@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installInto, runBusy, timed } from './commands';
 
@@ -42,4 +42,21 @@ export async function prepareNext(target: string, tarball: string): Promise<Next
     runBusy(bin('next'), ['build'], target, { ...NEXT_ENV, NODE_ENV: 'production' }),
   );
   return { check, build, seconds: { install, check: checkSeconds, build: buildSeconds } };
+}
+
+/**
+ * Turbopack's async loaders in the example's client chunks whose id comes with more than one body. The
+ * browser keeps the first body to arrive, so such a loader may skip loading its chunk (vercel/next.js#98099).
+ */
+export function loadersWithTwoBodies(target: string): string[] {
+  const chunks = join(target, '.next', 'static', 'chunks');
+  const bodies = new Map<string, Set<string>>();
+  for (const file of readdirSync(chunks).filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(join(chunks, file), 'utf8');
+    for (const [, id = '', , body = ''] of text.matchAll(/[,[](\d+),(\w+)=>\{\2\.v\(([^}]*)\)\}/g)) {
+      // Minified parameter names differ from chunk to chunk: only what the body does counts.
+      bodies.set(id, (bodies.get(id) ?? new Set()).add(body.replace(/\b[A-Za-z_$]\b/g, '_')));
+    }
+  }
+  return [...bodies].filter(([, set]) => set.size > 1).map(([id, set]) => `${id}: ${[...set].join(' | ')}`);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES, type Prepared, preparedExamples } from '../examples/prepare';
 import { ASTRO_WRONG_FILE } from '../examples/prepare-astro';
 import { HOSTS, WRONG_FILE } from '../examples/prepare-hosts';
-import { NEXT_WRONG_FILE } from '../examples/prepare-next';
+import { loadersWithTwoBodies, NEXT_WRONG_FILE } from '../examples/prepare-next';
 
 // Issue 32, from the outside: the framework hosts (Vue, Svelte, Angular, Next.js, Astro) installed from
 // the packed tarball, each built by its own framework and type-checked by its own checker, which reports
@@ -113,6 +113,12 @@ describe('the Next.js 16 App Router example (issue 32 points 3, 7 and 9)', () =>
     // The pages render per request (the API address is the server's); the sheets are files of the build.
     expect(prepared.next.build).toMatch(/ƒ \/\n/);
     expect(prepared.next.build).toContain('/cine-account/styles/cine-shared.');
+  });
+
+  it("gives each of Turbopack's async loaders one body, so no page load depends on which chunk arrives first", () => {
+    // Two import()s of the elements gave 9 loaders two bodies, and now and then "the module factory is not
+    // available" in the browser (vercel/next.js#98099); the example loads them through one (app/elements.ts).
+    expect(loadersWithTwoBodies(join(EXAMPLES, 'next'))).toEqual([]);
   });
 
   it('type-checks with tsc with 0 errors of its own and reports the one deliberately wrong attribute value', () => {
