@@ -97,6 +97,14 @@ describe('request: responses', () => {
     expect(again).toHaveLength(2);
   });
 
+  it('sends a GET within the call itself, before any render queued by the caller’s store updates', async () => {
+    const sent = fakeFetch(json({ name: 'Pathé' }));
+    const answer = request(ctx, { path: 'accounts/me' }, Thing);
+    // Nothing awaited yet: a sign-in's accounts/me leaves before React's microtask renders the dashboard.
+    expect(sent).toHaveLength(1);
+    await expect(answer).resolves.toEqual({ name: 'Pathé' });
+  });
+
   it('rejects a success status the call does not accept', async () => {
     fakeFetch(json({ name: 'a' }, 201));
     expect(await fail(request(ctx, { method: 'POST', path: 'refresh', expect: [200] }, Thing))).toMatchObject(

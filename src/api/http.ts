@@ -4,7 +4,7 @@ import { ApiError, FRONT_INVALID_PARAMETERS, NETWORK, SERVER_ERROR_CODE, TIMED_O
 import { ApiErrorBody } from './contract/common';
 import { RESET_CACHE_HEADER, XSRF_HEADER } from './contract/headers';
 import { cache, claimUnauthorized, httpOptions, inFlight } from './http-options';
-import { clientFor } from './ofetch-client';
+import { clientFor, freshSignal } from './ofetch-client';
 import {
   type ApiHost,
   authHeaders,
@@ -110,18 +110,21 @@ function exchange(
 ) {
   const auth = authHeaders(ctx, opts.host ?? 'api', method, url);
   const promise = clientFor(ctx)
-    .raw(url, {
-      method,
-      headers: { ...auth, ...headers },
-      // fetch refuses a GET with a body; ofetch would pass it through as it is.
-      body: method === 'GET' ? undefined : (opts.body as BodyInit | Record<string, unknown> | undefined),
-      timeout: httpOptions.timeout,
-      ...(opts.stop && { stop: opts.stop }),
-      // design.md section 7: a second create-member is a second account, so writes are never retried.
-      retry: method === 'GET' && !opts.once ? Math.max(0, httpOptions.tries - 1) : 0,
-      onRequestError: opts.onFailedTry && (() => opts.onFailedTry?.()),
-      onResponseError: opts.onFailedTry && (() => opts.onFailedTry?.()),
-    })
+    .raw(
+      url,
+      freshSignal({
+        method,
+        headers: { ...auth, ...headers },
+        // fetch refuses a GET with a body; ofetch would pass it through as it is.
+        body: method === 'GET' ? undefined : (opts.body as BodyInit | Record<string, unknown> | undefined),
+        timeout: httpOptions.timeout,
+        ...(opts.stop && { stop: opts.stop }),
+        // design.md section 7: a second create-member is a second account, so writes are never retried.
+        retry: method === 'GET' && !opts.once ? Math.max(0, httpOptions.tries - 1) : 0,
+        onRequestError: opts.onFailedTry && (() => opts.onFailedTry?.()),
+        onResponseError: opts.onFailedTry && (() => opts.onFailedTry?.()),
+      }),
+    )
     .then((response): Raw => ({ status: response.status, data: response._data }));
   return { promise, withoutXsrf: method !== 'GET' && isSameOrigin(url) && !(XSRF_HEADER in auth) };
 }

@@ -54,6 +54,15 @@ describe('submitLogin', () => {
     expect(sent[1]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 
+  it('asks for accounts/me before the host hears of the sign-in, so the dashboard it renders finds it on its way (issue 30 point 2)', async () => {
+    const sent = fakeFetch(api({ login: json({ token }), 'accounts/me': json(clientFixture) }));
+    const asked: string[] = [];
+    const listen = onOutcome(() => asked.push(...sent.map((req) => req.url.replace(/^.*\/api\/fr\//, ''))));
+    await submitLogin(input, 'island-1');
+    listen();
+    expect(asked).toEqual(['login', 'accounts/me']);
+  });
+
   it('goes straight to the page the guard turned away: one navigation, not two (issue 8 point 7)', async () => {
     fakeFetch(api({ login: json({ token }), 'accounts/me': json(clientFixture) }));
     $urlRedirect.set('/fr/profile');

@@ -19,20 +19,23 @@ const isFormError = (status: number) => status === 400 || status === 401;
  */
 export async function submitLogin(input: LoginInput, origin?: string): Promise<boolean> {
   if ($login.get().submitting) return false;
-  const viaIframe = $config.get().context === 'iframe';
+  const { context } = $config.get();
+  const viaIframe = context === 'iframe';
   // The last error stays on screen while the next try runs (stores/password-recovery.ts says why).
   $login.set({ submitting: true, viaIframe, error: $login.get().error });
+  // The account data loads after a login in the browser alone (the login page never needs it); its code
+  // comes during the sign-in, so accounts/me leaves with the token, ahead of the render the outcome starts.
+  const client = context === 'browser' && import('./client').catch(() => undefined);
   try {
     const body = { login: input.login.trim(), password: input.password, challenge: input.challenge };
     const { token } = await postLogin(apiContext(), body);
+    const data = await client;
     if (!setToken(token)) throw new ApiError(FRONT_INVALID_PARAMETERS, { status: 200, description: 'token' });
-    $login.set({ submitting: false, viaIframe });
     // One navigation: straight to the page the guard turned away, not via the dashboard (issue 8 point 7).
     const to = takeRedirect();
+    if (data) void data.loadClient(origin);
+    $login.set({ submitting: false, viaIframe });
     emitOutcome({ type: 'loggedIn', token, origin, to });
-    // The account data loads only after a successful login in the browser (the login page never needs it).
-    if ($config.get().context === 'browser')
-      void import('./client').then(({ loadClient }) => loadClient(origin));
     return true;
   } catch (err) {
     const failure = toApiError(err);
