@@ -6,8 +6,8 @@ import type { LiveScreens } from './routes';
 
 /**
  * Fetches what the page a sign-in lands on needs while its request is in flight (issue 30 point 2):
- * the screen's element and texts, and the account data's code, so accounts/me leaves as the token
- * arrives and the member card is drawn without one more download after the navigation.
+ * the screen's element and texts, so the member card is drawn without one more download after the
+ * navigation (the account data's code is the sign-in's own to ask for: stores/login.ts).
  */
 export function preloadLanding(screens: LiveScreens, basePath: string): void {
   const { lang, country, context } = $config.get();
@@ -17,5 +17,4 @@ export function preloadLanding(screens: LiveScreens, basePath: string): void {
   const screen = screens[matchRoute(to.pathname, basePath).route.screen];
   screen?.load().catch(() => undefined);
   preloadTexts(lang, country, screen?.texts);
-  import('../stores/client').catch(() => undefined);
 }
