@@ -79,6 +79,24 @@ describe('orders, points and offers', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  // The page's preload of the orders sends the cookie as the browser has it: raw JSON when another of
+  // the chain's sites wrote it, before our elements write it again URL-encoded.
+  it('knows the member by a session cookie written as raw JSON too', async () => {
+    const token = await api.login('demo.ch@cine.test', undefined, hosts.ch);
+    const raw = `lang=fr; cine_session=${JSON.stringify({ jwt: token })}`;
+    const answer = await api.call('GET', '/tunnel/customer/ebillet', {
+      host: hosts.ch,
+      headers: { cookie: raw },
+    });
+    expect(answer.status).toBe(200);
+    expect(OrdersResponse.parse(answer.json).orders.length).toBeGreaterThan(0);
+    const broken = await api.call('GET', '/tunnel/customer/ebillet', {
+      host: hosts.ch,
+      headers: { cookie: 'cine_session={"jwt":' },
+    });
+    expect(broken.status).toBe(401);
+  });
+
   it('re-sends a ticket e-mail to the outbox', async () => {
     const token = await api.login('demo.be@cine.test', undefined, hosts.be);
     const headers = { cookie: `cine_session=${encodeURIComponent(JSON.stringify({ jwt: token }))}` };

@@ -40,6 +40,23 @@ export async function memberOfToken(deps: Deps, token: string) {
   return member ? { member, exp: claims.exp } : undefined;
 }
 
+/** The session cookie of the demo settings (cookies.jwt), holding `{"jwt": "..."}`. */
+export const SESSION_COOKIE = 'cine_session';
+
+/**
+ * The jwt of a Cookie header's session cookie, read as browsers send it: URL-encoded as our elements
+ * write it, or as raw JSON as another of the chain's sites may (hono's getCookie skips a value with quotes).
+ */
+export function sessionJwt(header: string | undefined): string | undefined {
+  const value = header?.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`))?.[1];
+  try {
+    const jwt = value && (JSON.parse(decodeURIComponent(value)) as { jwt?: unknown }).jwt;
+    return typeof jwt === 'string' ? jwt : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const bearerOf = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
 /** 401 EC-401 unless a valid, unexpired bearer of this country's member comes with the request. */

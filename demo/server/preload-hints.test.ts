@@ -90,6 +90,32 @@ describe('preload hints', () => {
     expect(settingsPreload(elsewhere)[0]).toContain('href="https://api.example/v1/fr/settings"');
   });
 
+  // Issue 30 point 1: on a cold visit the orders leave with the page, not after the runtime and the settings.
+  it("asks a member's orders from the tunnel (its cookie, no bearer) where the tickets are the screen", () => {
+    const jwt = (exp: number) => `h.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.s`;
+    const session = (exp: number) =>
+      `lang=fr; cine_session=${encodeURIComponent(JSON.stringify({ jwt: jwt(exp) }))}`;
+    const cookie = new Headers({ cookie: session(Date.now() / 1000 + 3600) });
+    const orders =
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://ch.localhost/tunnel/fr/customer/ebillet">';
+    const site = hintsFor('<cine-account></cine-account>', 'http://ch.localhost/fr/e-tickets', cookie);
+    expect(settingsPreload(site)).toEqual([orders]);
+    expect(site.indexOf('as="fetch"')).toBeLessThan(site.indexOf('<script'));
+    const webview = hintsFor('<cine-tickets lang="fr"></cine-tickets>', 'http://ch.localhost/w.html', cookie);
+    expect(settingsPreload(webview)).toEqual([orders]);
+    // A visitor has no orders to ask for; another screen of the site does not show them.
+    expect(settingsPreload(hintsFor('<cine-tickets lang="fr"></cine-tickets>'))).not.toContain(orders);
+    const dashboard = hintsFor('<cine-account></cine-account>', 'http://ch.localhost/fr', cookie);
+    expect(settingsPreload(dashboard)).toEqual([]);
+    // An expired session is discarded by the elements, which then ask for nothing.
+    const expired = new Headers({ cookie: session(Date.now() / 1000 - 60) });
+    expect(
+      settingsPreload(
+        hintsFor('<cine-tickets lang="fr"></cine-tickets>', 'http://ch.localhost/w.html', expired),
+      ),
+    ).toEqual([]);
+  });
+
   it('follows the route language and the country, and the account route screen', () => {
     const html = hintsFor('<cine-account></cine-account>', 'http://be.localhost/nl/login');
     expect(preloaded(html).slice(0, 5)).toEqual([

@@ -9,6 +9,8 @@ import {
 } from '../../src/i18n/languages';
 import { CORE_TEXTS } from '../../src/i18n/texts';
 import { matchRoute } from '../../src/router/match';
+import { tunnelUrl } from '../api/routes/settings';
+import { SESSION_COOKIE, sessionJwt } from '../api/tokens';
 
 type Manifest = Record<
   string,
@@ -30,8 +32,6 @@ function declaredTexts(elementsDir: string): Map<string, string[]> {
 
 // The actions a screen loads after its first render (stores/login-actions.ts): wanted at the first submit.
 const ACTIONS: Record<string, string> = { 'cine-login': '../src/stores/login.ts' };
-// A member's settings call carries their bearer, so a preload (sent without it) would go unused.
-const SESSION_COOKIE = 'cine_session';
 // The member area's text map: its lazy imports are the member namespaces' files.
 const MEMBER_TEXT_MAP = '../src/i18n/member-texts.ts';
 
@@ -47,6 +47,19 @@ function chunkFiles(manifest: Manifest, key: string, out = new Set<string>(), la
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 const cookie = (header: string, name: string) => header.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
+
+// A member's settings call carries their bearer, so a preload (sent without it) would go unused.
+const hasSession = (header: string) => cookie(header, SESSION_COOKIE) !== undefined;
+
+/** A session the elements keep: its token unexpired (they discard an expired one at load, spec section 8). */
+function liveSession(header: string): boolean {
+  try {
+    const claims = JSON.parse(Buffer.from(sessionJwt(header)?.split('.')[1] ?? '', 'base64url').toString());
+    return typeof claims.exp === 'number' && claims.exp * 1000 > Date.now();
+  } catch {
+    return false;
+  }
+}
 
 /** What the page will ask for first, worked out from the request the way the elements will. */
 export function pageLanguage(
@@ -155,10 +168,14 @@ export function createPreloadHints(root: string, elementsDir: string) {
         .map((file) => `<link rel="modulepreload" href="/${file}">`);
     const links = preload(files);
     // Same URL, mode and credentials as the API layer's fetch, which then takes this answer.
-    if (tags.size && !cookie(headers.get('cookie') ?? '', SESSION_COOKIE))
-      links.unshift(
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${apiBase}${lang}/settings">`,
-      );
+    const fetched = (href: string) =>
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
+    const cookies = headers.get('cookie') ?? '';
+    if (tags.size && !hasSession(cookies)) links.unshift(fetched(`${apiBase}${lang}/settings`));
+    // The tunnel knows a member by the session cookie, never the bearer (spec section 7): the orders
+    // leave with the page, not after the runtime and the settings (issue 30 point 1, the cold door).
+    if (tags.has('cine-tickets') && first('cine-tickets') && liveSession(cookies))
+      links.unshift(fetched(`${tunnelUrl(new URL(apiBase, url).origin, lang)}/customer/ebillet`));
     // Ahead of the runtime's scripts: the texts are small and the connections to a host are few.
     const at = html.search(/<script|<link rel="modulepreload"|<\/head>/);
     const withLinks =

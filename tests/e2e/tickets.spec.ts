@@ -21,6 +21,22 @@ async function openTickets(page: Page, country: 'ch' | 'be' | 'sn' | 'tn', lang:
   return ticketsOf(page);
 }
 
+// Issue 30 point 1: on a first visit the orders leave with the page (its preload), not after the scripts.
+test('ch/fr: the orders are asked for once, ahead of the scripts, and shown', async ({ page }) => {
+  await login(page, 'ch', 'fr');
+  // Only this page's requests: the dashboard the sign-in landed on may still load its later parts.
+  await page.goto('about:blank');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/customer/ebillet') || pathname.endsWith('.js')) asked.push(pathname);
+  });
+  await page.goto(countryUrl('ch', '/fr/e-tickets'));
+  await expect(ticketsOf(page).locator('[part~="order"]').first()).toBeVisible();
+  expect(asked.filter((path) => path.endsWith('/customer/ebillet'))).toEqual(['/tunnel/fr/customer/ebillet']);
+  expect(asked[0]).toBe('/tunnel/fr/customer/ebillet');
+});
+
 test('ch/fr: three tabs with their counts, the ARIA tabs keys, one more page on "show more"', async ({
   page,
   axe,

@@ -12,6 +12,9 @@ function countryList(lang: LanguageCode) {
   return NEIGHBOURS.map((code) => ({ code, name: names.of(code) ?? code }));
 }
 
+/** The ticketing tunnel's base: no language in its calls, so its URL carries the page's, as the API's path does. */
+export const tunnelUrl = (origin: string, lang: string) => `${origin}/tunnel/${lang}`;
+
 /** GET settings for the country of the Host and the language of the URL. */
 export function buildSettings(country: CountryCode, lang: LanguageCode, requestUrl: string): Settings {
   const rules = COUNTRIES[country];
@@ -42,8 +45,7 @@ export function buildSettings(country: CountryCode, lang: LanguageCode, requestU
     captcha: { provider: 'dev', publicKey: 'dev-public-key', invisible: false },
     paramsUrls: {
       catalogueUrl: `${url.origin}/catalogue`,
-      // The tunnel has no language in its calls: its URL carries the page's, as the API's path does.
-      tunnelUrl: `${url.origin}/tunnel/${lang}`,
+      tunnelUrl: tunnelUrl(url.origin, lang),
       mobileAppsApiUrl: `${url.origin}/mobile`,
       mobileAppsApiKey: 'demo-mobile-key',
       sharedDomain: url.hostname,

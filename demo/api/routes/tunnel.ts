@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { type Ack, ErrorCodes } from '../../../src/api/contract/common';
 import type { Order, OrdersResponse } from '../../../src/api/contract/orders';
 import type { ApiEnv, Deps } from '../context';
@@ -7,21 +6,11 @@ import { COUNTRIES } from '../countries';
 import { fail } from '../errors';
 import { sendMail } from '../outbox';
 import { localizeOrder } from '../seed-texts';
-import { bearerOf, memberOfToken } from '../tokens';
-
-/** The session cookie of the demo settings (cookies.jwt), holding `{"jwt": "..."}`. */
-export const SESSION_COOKIE = 'cine_session';
+import { bearerOf, memberOfToken, sessionJwt } from '../tokens';
 
 // The bearer never goes to the tunnel (spec section 7): it knows the member by the shared session cookie.
 async function tunnelMember(c: Context<ApiEnv>, deps: Deps) {
-  let token = bearerOf(c);
-  if (!token) {
-    try {
-      token = (JSON.parse(getCookie(c, SESSION_COOKIE) ?? '') as { jwt?: unknown }).jwt as string | undefined;
-    } catch {
-      token = undefined;
-    }
-  }
+  const token = bearerOf(c) ?? sessionJwt(c.req.header('cookie'));
   const found = typeof token === 'string' ? await memberOfToken(deps, token) : undefined;
   if (!found || found.exp * 1000 <= deps.now() || found.member.country !== c.var.country) return undefined;
   return found.member;

@@ -8,7 +8,7 @@ import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
-import { asOfNow, useDoorSnapshot, useDoorWait } from '../shared/door';
+import { asOfNow, useDoorSnapshot, useDoorWait, useWarmDates } from '../shared/door';
 import { Waiting } from '../shared/waiting';
 import { JoinProgramme } from './join-programme';
 import { OfferCard } from './offer-card';
@@ -53,6 +53,7 @@ const startProgramme = () => {
 export function LoyaltyScreen({ offerId }: { offerId?: string }) {
   const { t, locale } = useT();
   useDoorWait([$session, $client, $loyalty], programmeIn, startProgramme);
+  useWarmDates();
   const signedIn = useSignedIn();
   const { client, loading, error } = useStore($client);
   const { offersList } = useStore($loyalty);
@@ -61,9 +62,9 @@ export function LoyaltyScreen({ offerId }: { offerId?: string }) {
     offline: t('Kept.Offline', { time: asOfNow(locale) }),
   }));
   useEffect(() => $offerId.set(offerId || undefined), [offerId]);
+  // The programme's calls leave with the account's, not after it: the offers' QR codes wait one round trip.
   useEffect(() => {
-    const state = $client.get();
-    if (signedIn && !state.client && !state.loading && !state.error) void loadClient();
+    if (signedIn) startProgramme();
   }, [signedIn]);
   if (signedIn === false) return <SignInFirst />;
   let body = <Waiting label={t('loyalty.loading')} />;

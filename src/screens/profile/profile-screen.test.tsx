@@ -1,13 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { deleteMe, patchMe, patchPassword } from '../../api/profile';
-import { setLanguage } from '../../i18n/index';
-import { $client } from '../../stores/client';
-import { configure } from '../../stores/config';
 import { $session } from '../../stores/session-state';
-import { $settings } from '../../stores/settings-state';
-import { clientFixture, settingsFixture } from '../../stores/test-fixtures';
+import { clientFixture } from '../../stores/test-fixtures';
+import { memberScreenTests } from '../shared/member-screen-tests';
 import { ProfileScreen } from './profile-screen';
 
 vi.mock('../../api/account', () => ({
@@ -26,16 +23,7 @@ vi.mock('../../api/cinemas', () => ({ getCinemas: vi.fn(async () => ({ cinemas: 
 
 const client = { ...clientFixture, dateOfBirth: '1991-04-12', zipCode: '1003', city: 'Lausanne' };
 
-beforeAll(async () => {
-  await setLanguage('en', 'CH');
-});
-beforeEach(() => {
-  vi.clearAllMocks();
-  configure({ context: 'browser', lang: 'en', country: 'CH' });
-  $settings.set(settingsFixture);
-  $session.set({ token: 'x.y.z' });
-  $client.set({ client, loading: false });
-});
+memberScreenTests(() => ({ client, loading: false }));
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
