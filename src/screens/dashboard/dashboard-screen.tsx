@@ -8,7 +8,7 @@ import { useLater } from '../../ui/later';
 import { Page } from '../../ui/layout';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
-import { asOfNow, doorData, useDoorSnapshot, useDoorWait } from '../shared/door';
+import { asOfNow, doorData, useDoorSnapshot, useDoorWait, useWarmIntl } from '../shared/door';
 import { DashboardError, DashboardSkeleton } from './dashboard-states';
 import { DeferredFilms } from './deferred-films';
 import { LoyaltySummary } from './loyalty-summary';
@@ -27,6 +27,7 @@ const clientData = doorData($client, (state) => state.client, loadClient);
 export function DashboardScreen() {
   const { t, locale } = useT();
   useDoorWait([$session, $client], clientData.ready, clientData.start);
+  useWarmIntl();
   const signedIn = useSignedIn();
   const { client, loading, error } = useStore($client);
   // The member card's QR code opens offline at the box office (design.md section 7).

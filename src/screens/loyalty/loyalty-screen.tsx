@@ -8,7 +8,7 @@ import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
-import { asOfNow, useDoorSnapshot, useDoorWait, useWarmDates } from '../shared/door';
+import { asOfNow, useDoorSnapshot, useDoorWait, useWarmIntl } from '../shared/door';
 import { Waiting } from '../shared/waiting';
 import { JoinProgramme } from './join-programme';
 import { OfferCard } from './offer-card';
@@ -53,7 +53,7 @@ const startProgramme = () => {
 export function LoyaltyScreen({ offerId }: { offerId?: string }) {
   const { t, locale } = useT();
   useDoorWait([$session, $client, $loyalty], programmeIn, startProgramme);
-  useWarmDates();
+  useWarmIntl();
   const signedIn = useSignedIn();
   const { client, loading, error } = useStore($client);
   const { offersList } = useStore($loyalty);

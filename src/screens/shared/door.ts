@@ -86,8 +86,8 @@ export function useDoorWait(
   use(wait);
 }
 
-/** For a screen whose data shows dates: a page's first Intl date format costs ~100 ms at CPU x4 (ICU's set-up), paid while the data is on its way. */
-export const useWarmDates = () => useEffect(() => void setTimeout(asOfNow, 0, 'en'), []);
+/** A page's first Intl format costs 60-100 ms at CPU x4 (ICU's set-up): paid while the screen's data is on its way. */
+export const useWarmIntl = () => useEffect(() => void setTimeout(asOfNow, 0, 'en'), []);
 
 /** Keeps the screen as shown for the next visit once `fresh` data (from the network) is on it. */
 export function useDoorSnapshot(

@@ -7,7 +7,7 @@ import { Page } from '../../ui/layout';
 import { RetryAlert } from '../../ui/retry-alert';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
-import { asOfNow, doorData, useDoorSnapshot, useDoorWait, useWarmDates } from '../shared/door';
+import { asOfNow, doorData, useDoorSnapshot, useDoorWait, useWarmIntl } from '../shared/door';
 import { Waiting } from '../shared/waiting';
 import { KeptNote } from './kept-note';
 import { OrderTabs } from './order-tabs';
@@ -36,7 +36,7 @@ function Orders() {
 export function TicketsScreen({ serviceWorker }: { serviceWorker?: string }) {
   const { t, locale } = useT();
   useDoorWait([$session, $orders], ordersData.ready, ordersData.start);
-  useWarmDates();
+  useWarmIntl();
   const signedIn = useSignedIn();
   const { orders, loading, keptAsOf } = useStore($orders);
   useDoorSnapshot(
