@@ -40,6 +40,10 @@ const manifest: Record<
   },
   '../src/i18n/locales/fr/footer.json': { file: 'assets/locale-fr-footer-17.js' },
   '_cine-footer-18.js': { file: 'assets/cine-footer-18.js', name: 'cine-footer' },
+  '../src/i18n/locales/fr/app-banner.json': { file: 'assets/locale-fr-app-banner-19.js' },
+  '../src/elements/cine-app-banner.ts': { file: 'assets/cine-app-banner-20.js' },
+  '../src/i18n/locales/fr/user-menu.json': { file: 'assets/locale-fr-user-menu-21.js' },
+  '../src/elements/cine-user-menu.ts': { file: 'assets/cine-user-menu-22.js' },
 };
 writeFileSync(join(root, '.vite/manifest.json'), JSON.stringify(manifest));
 const hints = createPreloadHints(root, resolve(import.meta.dirname, '../../src/elements'));
@@ -127,17 +131,29 @@ describe('preload hints', () => {
     ]);
   });
 
-  // Issue 30 point 3: the account site's chrome loads once the screen is shown, so its texts wait too.
-  it("puts the account site's chrome texts and chunks after the scripts, the screen's first", () => {
-    const html = hintsFor(
-      '<cine-footer></cine-footer><cine-account></cine-account>',
-      'http://ch.localhost/fr/login',
-    );
+  // Issue 30 point 3: the account site's chrome loads once the screen is shown, so its hints come after;
+  // only the chrome that shows something once its code runs is hinted at all.
+  it("hints, after the scripts, only the chrome its code shows: the banner, and a member's user menu", () => {
+    const chrome =
+      '<cine-footer></cine-footer><cine-app-banner></cine-app-banner><cine-user-menu></cine-user-menu>';
+    const html = hintsFor(`${chrome}<cine-account></cine-account>`, 'http://ch.localhost/fr/login');
     const names = preloaded(html);
     expect(names.slice(0, 3)).toEqual(['locale-fr-core-1.js', 'locale-fr-login-3.js', 'data-7.js']);
-    expect(names.indexOf('cine-login-13.js')).toBeLessThan(names.indexOf('cine-footer-18.js'));
-    for (const chrome of ['locale-fr-footer-17.js', 'member-texts-16.js'])
-      expect(html.indexOf(chrome)).toBeGreaterThan(html.lastIndexOf('<script'));
+    expect(names.indexOf('cine-login-13.js')).toBeLessThan(names.indexOf('cine-app-banner-20.js'));
+    for (const banner of ['locale-fr-app-banner-19.js', 'cine-app-banner-20.js'])
+      expect(html.indexOf(banner)).toBeGreaterThan(html.lastIndexOf('<script'));
+    // Whole in the HTML with working links: the footer, and a visitor's "Se connecter".
+    for (const whole of ['cine-footer-18.js', 'locale-fr-footer-17.js', 'cine-user-menu-22.js'])
+      expect(names).not.toContain(whole);
+    const member = hintsFor(
+      `${chrome}<cine-account></cine-account>`,
+      'http://ch.localhost/fr/profile',
+      new Headers({ cookie: 'cine_session=abc' }),
+    );
+    expect(preloaded(member)).toEqual(
+      expect.arrayContaining(['cine-user-menu-22.js', 'locale-fr-user-menu-21.js']),
+    );
+    expect(preloaded(member)).not.toContain('cine-footer-18.js');
   });
 
   it("names the member text map with a member namespace's file, and an element kept in a shared chunk", () => {

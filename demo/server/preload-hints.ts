@@ -124,7 +124,7 @@ export function createPreloadHints(root: string, elementsDir: string) {
     const { lang, country, apiBase } = pageLanguage(html, url, headers);
     const tags = new Set(html.match(/<cine-[a-z-]+/g)?.map((tag) => tag.slice(1)));
     // The account site shows one screen element per route; it and the router load first, its chrome
-    // (header, banner, footer) once the screen is shown (demo/pages/account.ts), so their texts come after.
+    // (header, banner, footer) once the screen is shown (demo/pages/account.ts), so its hints come after.
     const screen = `cine-${matchRoute(url.pathname, '/').route.screen}`;
     const site = tags.has('cine-account');
     if (site) tags.add(screen);
@@ -159,8 +159,14 @@ export function createPreloadHints(root: string, elementsDir: string) {
     // The screen and its actions before the account site's chrome.
     for (const tag of [...tags].filter(first)) addElement(tag);
     for (const tag of tags) if (ACTIONS[tag]) add(chunkFiles(manifest, ACTIONS[tag]));
-    for (const tag of [...tags].filter((tag) => !first(tag))) addElement(tag);
-    const chromeTexts = textsOf([...tags].filter((tag) => !first(tag)));
+    // Of the chrome, only what shows something once its code runs: the app banner (empty in the HTML)
+    // and, for a member, the user menu (prerendered as a visitor's); the rest is whole in the HTML.
+    const cookies = headers.get('cookie') ?? '';
+    const shownByCode = (tag: string) =>
+      tag === 'cine-app-banner' || (tag === 'cine-user-menu' && hasSession(cookies));
+    const chrome = [...tags].filter((tag) => !first(tag) && shownByCode(tag));
+    for (const tag of chrome) addElement(tag);
+    const chromeTexts = textsOf(chrome);
     add([...chromeTexts.files, chromeTexts.member ? fileOf(MEMBER_TEXT_MAP) : undefined]);
     const preload = (list: Set<string | undefined>) =>
       [...list]
@@ -170,7 +176,6 @@ export function createPreloadHints(root: string, elementsDir: string) {
     // Same URL, mode and credentials as the API layer's fetch, which then takes this answer.
     const fetched = (href: string) =>
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
-    const cookies = headers.get('cookie') ?? '';
     if (tags.size && !hasSession(cookies)) links.unshift(fetched(`${apiBase}${lang}/settings`));
     // The tunnel knows a member by the session cookie, never the bearer (spec section 7): the orders
     // leave with the page, not after the runtime and the settings (issue 30 point 1, the cold door).
