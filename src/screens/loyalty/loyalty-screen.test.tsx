@@ -4,7 +4,7 @@ import { getMe } from '../../api/account';
 import { getCards, getPointsHistory } from '../../api/loyalty';
 import { $loyalty } from '../../stores/loyalty';
 import { clientFixture } from '../../stores/test-fixtures';
-import { memberScreenTests } from '../shared/member-screen-tests';
+import { memberScreenTests } from '../shared/test-member-screen';
 import { LoyaltyScreen } from './loyalty-screen';
 
 vi.mock('../../api/account', () => ({ getMe: vi.fn() }));

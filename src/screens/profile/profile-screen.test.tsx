@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { deleteMe, patchMe, patchPassword } from '../../api/profile';
 import { $session } from '../../stores/session-state';
 import { clientFixture } from '../../stores/test-fixtures';
-import { memberScreenTests } from '../shared/member-screen-tests';
+import { memberScreenTests } from '../shared/test-member-screen';
 import { ProfileScreen } from './profile-screen';
 
 vi.mock('../../api/account', () => ({
