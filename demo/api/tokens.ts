@@ -43,12 +43,16 @@ export async function memberOfToken(deps: Deps, token: string) {
 /** The session cookie of the demo settings (cookies.jwt), holding `{"jwt": "..."}`. */
 export const SESSION_COOKIE = 'cine_session';
 
+/** A cookie's raw value in a Cookie header, as the browser sent it. */
+export const cookieValue = (header: string, name: string) =>
+  header.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
+
 /**
  * The jwt of a Cookie header's session cookie, read as browsers send it: URL-encoded as our elements
  * write it, or as raw JSON as another of the chain's sites may (hono's getCookie skips a value with quotes).
  */
 export function sessionJwt(header: string | undefined): string | undefined {
-  const value = header?.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`))?.[1];
+  const value = cookieValue(header ?? '', SESSION_COOKIE);
   try {
     const jwt = value && (JSON.parse(decodeURIComponent(value)) as { jwt?: unknown }).jwt;
     return typeof jwt === 'string' ? jwt : undefined;

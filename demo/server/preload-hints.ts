@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jwtDecode } from 'jwt-decode';
 import type { CountryCode, LanguageCode } from '../../src/api/contract/common';
 import {
   countryFromHost,
@@ -10,7 +11,7 @@ import {
 import { CORE_TEXTS } from '../../src/i18n/texts';
 import { matchRoute } from '../../src/router/match';
 import { tunnelUrl } from '../api/routes/settings';
-import { SESSION_COOKIE, sessionJwt } from '../api/tokens';
+import { cookieValue as cookie, SESSION_COOKIE, sessionJwt } from '../api/tokens';
 
 type Manifest = Record<
   string,
@@ -46,7 +47,6 @@ function chunkFiles(manifest: Manifest, key: string, out = new Set<string>(), la
 }
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-const cookie = (header: string, name: string) => header.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
 
 // A member's settings call carries their bearer, so a preload (sent without it) would go unused.
 const hasSession = (header: string) => cookie(header, SESSION_COOKIE) !== undefined;
@@ -54,8 +54,8 @@ const hasSession = (header: string) => cookie(header, SESSION_COOKIE) !== undefi
 /** A session the elements keep: its token unexpired (they discard an expired one at load, spec section 8). */
 function liveSession(header: string): boolean {
   try {
-    const claims = JSON.parse(Buffer.from(sessionJwt(header)?.split('.')[1] ?? '', 'base64url').toString());
-    return typeof claims.exp === 'number' && claims.exp * 1000 > Date.now();
+    const { exp } = jwtDecode(sessionJwt(header) ?? '');
+    return typeof exp === 'number' && exp * 1000 > Date.now();
   } catch {
     return false;
   }
