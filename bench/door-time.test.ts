@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type DoorRead,
+  dataCalls,
   doorLine,
   doorTime,
   fileOf,
@@ -19,6 +20,34 @@ const read = (over: Partial<DoorRead>): DoorRead => ({
   ...over,
 });
 const script = (source: string, duration: number, layout = 0) => ({ source, invoker: 'x', duration, layout });
+
+describe('dataCalls', () => {
+  it('lists the data calls a QR waited on, in the order they left, without the files', () => {
+    const calls = dataCalls(
+      [
+        { path: '/api/fr/accounts/me', start: 2_668.4, end: 3_243 },
+        { path: '/assets/define-island-C.js', start: 795, end: 2_244 },
+        { path: '/tunnel/fr/customer/ebillet', start: 718, end: 1_345.6 },
+        { path: '/api/fr/settings', start: 2_629, end: 3_212 },
+        { path: '/assets/locale-fr-core.js', start: 723, end: 1_377 },
+        { path: '/catalogue/settings', start: 3_800, end: 4_100 },
+      ],
+      3_700,
+    );
+    expect(calls).toEqual([
+      '/tunnel/fr/customer/ebillet 718→1346',
+      '/api/fr/settings 2629→3212',
+      '/api/fr/accounts/me 2668→3243',
+    ]);
+  });
+
+  it('ends the door line, so the wait on a round trip after the scripts shows', () => {
+    const time = doorTime(read({ qrAt: 500 }), { html: 40 }, [
+      { path: '/api/fr/settings', start: 10, end: 300 },
+    ]);
+    expect(doorLine(time)).toMatch(/ \| calls: \/api\/fr\/settings 10→300$/);
+  });
+});
 
 describe('doorTime', () => {
   it('counts only what started before the QR showed: IndexedDB, script by file, rendering', () => {

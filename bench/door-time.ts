@@ -36,14 +36,35 @@ export interface DoorTime {
   layoutMs: number;
   renderMs: number;
   topScripts: { file: string; ms: number }[];
+  /** The data calls that started before the QR (`/api/fr/settings 2629→3212`), files left out. */
+  calls: string[];
   qr?: number;
+}
+
+/** A request the page made: its path and its start and end, ms from the document's timeOrigin. */
+export interface Requested {
+  path: string;
+  start: number;
+  end: number;
+}
+
+const span = (e: { start: number; end: number }) => `${Math.round(e.start)}→${Math.round(e.end)}`;
+// A file (script, style, text, image) has an extension; a data call (`/api/fr/accounts/me`) has none.
+const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+/** The data calls started before `until`, in the order they started: what a QR waited on. */
+export function dataCalls(requests: Requested[], until: number): string[] {
+  return requests
+    .filter((r) => r.start < until && !isFile(r.path))
+    .sort((a, b) => a.start - b.start)
+    .map((r) => `${r.path} ${span(r)}`);
 }
 
 /** `https://ch.localhost:1234/assets/tickets-AbC12.js?x` -> `tickets-AbC12.js`; "" stays "(page)". */
 export const fileOf = (url: string) => (url ? (url.split(/[?#]/)[0]?.split('/').pop() ?? url) : '(page)');
 
-/** The breakdown of one visit from the door probe and the phases of the load probe. */
-export function doorTime(door: DoorRead, phases: Phases): DoorTime {
+/** The breakdown of one visit from the door probe, the phases of the load probe and the page's requests. */
+export function doorTime(door: DoorRead, phases: Phases, requests: Requested[] = []): DoorTime {
   const until = door.qrAt ?? Number.POSITIVE_INFINITY;
   const idb = door.idb.filter((request) => request.start < until);
   const frames = door.frames.filter((frame) => frame.start < until);
@@ -76,6 +97,7 @@ export function doorTime(door: DoorRead, phases: Phases): DoorTime {
       .map(([file, ms]) => ({ file, ms }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 3),
+    calls: dataCalls(requests, until),
     qr: door.qrAt,
   };
 }
@@ -97,20 +119,30 @@ const NUMBERS = [
 /** Median of each figure over the visits that had it; the top scripts of the median-QR visit. */
 export function medianDoorTime(samples: DoorTime[]): DoorTime | undefined {
   if (!samples.length) return undefined;
-  const result: DoorTime = { idbRequests: 0, scriptMs: 0, layoutMs: 0, renderMs: 0, topScripts: [] };
+  const result: DoorTime = {
+    idbRequests: 0,
+    scriptMs: 0,
+    layoutMs: 0,
+    renderMs: 0,
+    topScripts: [],
+    calls: [],
+  };
   for (const key of NUMBERS) {
     const value = median(samples.map((s) => s[key]).filter((v): v is number => v !== undefined));
     if (value !== undefined) result[key] = Math.round(value);
   }
   result.idbRequests = Math.round(median(samples.map((s) => s.idbRequests)) ?? 0);
   const byQr = [...samples].sort((a, b) => (a.qr ?? 0) - (b.qr ?? 0));
-  result.topScripts = byQr[Math.floor(byQr.length / 2)]?.topScripts ?? [];
+  const middle = byQr[Math.floor(byQr.length / 2)];
+  result.topScripts = middle?.topScripts ?? [];
+  result.calls = middle?.calls ?? [];
   return result;
 }
 
 /**
  * `html 40 | paint 95 | runtime 900 | islands 950 | hydrated 1400 | IndexedDB 1000→1100 (3) |
- * script 700 (layout 40), rendering 120 | QR 1500 | most script: tickets.js 300, react.js 200`.
+ * script 700 (layout 40), rendering 120 | QR 1500 | most script: tickets.js 300, react.js 200 |
+ * calls: /api/fr/settings 1000→1300`.
  */
 export function doorLine(time: DoorTime): string {
   const at = (value: number | undefined) => (value === undefined ? '-' : String(Math.round(value)));
@@ -127,6 +159,7 @@ export function doorLine(time: DoorTime): string {
     `script ${at(time.scriptMs)} (layout ${at(time.layoutMs)}), rendering ${at(time.renderMs)}`,
     `QR ${at(time.qr)}`,
     ...(top ? [`most script: ${top}`] : []),
+    ...(time.calls.length ? [`calls: ${time.calls.join(', ')}`] : []),
   ].join(' | ');
 }
 
@@ -147,8 +180,7 @@ export function since(door: DoorRead, at: number): DoorRead {
  * The requests after a press, ms from it: each API call (`/api/fr/login 20→850`), then the other
  * files as one span (`14 files 980→1220`).
  */
-export function pressedRequests(entries: { path: string; start: number; end: number }[]): string[] {
-  const span = (e: { start: number; end: number }) => `${Math.round(e.start)}→${Math.round(e.end)}`;
+export function pressedRequests(entries: Requested[]): string[] {
   const api = entries.filter((e) => e.path.startsWith('/api/'));
   const files = entries.filter((e) => !e.path.startsWith('/api/'));
   const rest = files.length

@@ -11,6 +11,7 @@ import {
   doorTime,
   medianDoorTime,
   pressedRequests,
+  type Requested,
   since,
 } from './door-time';
 import { applyMode, type MemberBenchOptions, type Mode } from './modes';
@@ -114,13 +115,26 @@ async function doorContext(
   return { context, tab, cdp, heard };
 }
 
+/** The page's requests (Resource Timing), ms from `at` in its document; those before it left out. */
+const requestsOf = (tab: Page, at = 0): Promise<Requested[]> =>
+  tab.evaluate(
+    (at) =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => e.startTime >= at - 5)
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime - at, end: e.responseEnd - at })),
+    at,
+  );
+
 const readDoor = async (tab: Page): Promise<DoorSample> => {
-  const [door, probe] = await Promise.all([
+  const [door, probe, requests] = await Promise.all([
     tab.evaluate('window.__cineDoor?.read()') as Promise<DoorRead | undefined>,
     tab.evaluate('window.__cineBench?.read()') as Promise<ProbeRead | undefined>,
+    requestsOf(tab),
   ]);
   if (!door) return { failed: 'no probe (not our page)' };
-  return { ms: door.qrAt, controlled: door.controlled, time: doorTime(door, phasesOf([probe])) };
+  return { ms: door.qrAt, controlled: door.controlled, time: doorTime(door, phasesOf([probe]), requests) };
 };
 
 // What the page shows instead of the QR: its headings and notes, shadow roots included, or its text.
@@ -253,23 +267,11 @@ async function cardAfterSignIn(
     if (pressedAt === undefined) return { failed: 'the press was not seen' };
     if (qrAt === undefined) return { failed: `no card QR; shows: ${await whatShows(tab)}` };
     const door = (await tab.evaluate('window.__cineDoor?.read()')) as DoorRead | undefined;
-    // Counted from the press: script, IndexedDB and QR in this document (the route changes in place).
-    const time = door && doorTime(since(door, pressedAt - door.timeOrigin), {});
-    // The requests that left after the press.
-    const after = (await tab.evaluate(
-      (since) =>
-        performance
-          .getEntriesByType('resource')
-          .map((e) => e as PerformanceResourceTiming)
-          .map((e) => ({
-            name: e.name,
-            start: e.startTime + performance.timeOrigin - since,
-            end: e.responseEnd + performance.timeOrigin - since,
-          }))
-          .filter((e) => e.start >= -5)
-          .map((e) => ({ path: new URL(e.name).pathname, start: e.start, end: e.end })),
-      pressedAt,
-    )) as { path: string; start: number; end: number }[];
+    const timeOrigin = door?.timeOrigin ?? ((await tab.evaluate('performance.timeOrigin')) as number);
+    // Counted from the press: script, IndexedDB, QR and requests in this document (the route changes in place).
+    const at = pressedAt - timeOrigin;
+    const after = await requestsOf(tab, at);
+    const time = door && doorTime(since(door, at), {}, after);
     return { ms: qrAt - pressedAt, time, after: pressedRequests(after) };
   } catch (error) {
     return { failed: String(error).split('\n')[0] };

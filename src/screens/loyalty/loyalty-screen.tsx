@@ -63,8 +63,9 @@ export function LoyaltyScreen({ offerId }: { offerId?: string }) {
   }));
   useEffect(() => $offerId.set(offerId || undefined), [offerId]);
   // The programme's calls leave with the account's, not after it: the offers' QR codes wait one round trip.
+  // At mount too, before the render that learns the session is known (startProgramme reads it itself).
   useEffect(() => {
-    if (signedIn) startProgramme();
+    if (signedIn !== false) startProgramme();
   }, [signedIn]);
   if (signedIn === false) return <SignInFirst />;
   let body = <Waiting label={t('loyalty.loading')} />;
