@@ -177,16 +177,15 @@ export function since(door: DoorRead, at: number): DoorRead {
 }
 
 /**
- * The requests after a press, ms from it: each API call (`/api/fr/login 20→850`), then the other
- * files as one span (`14 files 980→1220`).
+ * The requests after a press, ms from it: each data call (`/api/fr/login 20→850`), then the files as
+ * one span (`14 files 980→1220`).
  */
 export function pressedRequests(entries: Requested[]): string[] {
-  const api = entries.filter((e) => e.path.startsWith('/api/'));
-  const files = entries.filter((e) => !e.path.startsWith('/api/'));
+  const files = entries.filter((e) => isFile(e.path));
   const rest = files.length
     ? [
         `${files.length} files ${span({ start: Math.min(...files.map((e) => e.start)), end: Math.max(...files.map((e) => e.end)) })}`,
       ]
     : [];
-  return [...api.map((e) => `${e.path} ${span(e)}`), ...rest];
+  return [...dataCalls(entries, Number.POSITIVE_INFINITY), ...rest];
 }

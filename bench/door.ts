@@ -115,17 +115,16 @@ async function doorContext(
   return { context, tab, cdp, heard };
 }
 
-/** The page's requests (Resource Timing), ms from `at` in its document; those before it left out. */
-const requestsOf = (tab: Page, at = 0): Promise<Requested[]> =>
-  tab.evaluate(
-    (at) =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e as PerformanceResourceTiming)
-        .filter((e) => e.startTime >= at - 5)
-        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime - at, end: e.responseEnd - at })),
-    at,
-  );
+/** The page's requests (Resource Timing), ms from navigation start, or from `since` (epoch ms) and after it. */
+const requestsOf = (tab: Page, since?: number): Promise<Requested[]> =>
+  tab.evaluate((since) => {
+    const at = since === undefined ? 0 : since - performance.timeOrigin;
+    return performance
+      .getEntriesByType('resource')
+      .map((e) => e as PerformanceResourceTiming)
+      .filter((e) => e.startTime >= at - 5)
+      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime - at, end: e.responseEnd - at }));
+  }, since);
 
 const readDoor = async (tab: Page): Promise<DoorSample> => {
   const [door, probe, requests] = await Promise.all([
@@ -267,11 +266,9 @@ async function cardAfterSignIn(
     if (pressedAt === undefined) return { failed: 'the press was not seen' };
     if (qrAt === undefined) return { failed: `no card QR; shows: ${await whatShows(tab)}` };
     const door = (await tab.evaluate('window.__cineDoor?.read()')) as DoorRead | undefined;
-    const timeOrigin = door?.timeOrigin ?? ((await tab.evaluate('performance.timeOrigin')) as number);
-    // Counted from the press: script, IndexedDB, QR and requests in this document (the route changes in place).
-    const at = pressedAt - timeOrigin;
-    const after = await requestsOf(tab, at);
-    const time = door && doorTime(since(door, at), {}, after);
+    // Counted from the press: script, IndexedDB and QR in this document (the route changes in place).
+    const time = door && doorTime(since(door, pressedAt - door.timeOrigin), {});
+    const after = await requestsOf(tab, pressedAt);
     return { ms: qrAt - pressedAt, time, after: pressedRequests(after) };
   } catch (error) {
     return { failed: String(error).split('\n')[0] };
