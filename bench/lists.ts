@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { Scheme } from './pages';
+import type { Scheme } from './modes';
 import { median } from './stats';
 
 /** Entry counts design.md section 8 asks about: rendering must stay flat from 100 to 10,000. */
@@ -16,7 +16,7 @@ export interface ListScreen {
   render(page: Page, origin: string, count: number): Promise<number>;
 }
 
-/** "My films" (issue 9): the dashboard block alone on demo/bench-films.html, fed generated shows. */
+/** "My films": the dashboard block alone on demo/bench-films.html, fed generated shows. */
 const films: ListScreen = {
   name: 'My films (dashboard)',
   async render(page, origin, count) {
@@ -31,7 +31,7 @@ const films: ListScreen = {
   },
 };
 
-/** The e-tickets tabs or the points earned (issue 10 point 14) alone on demo/bench-lists.html. */
+/** The e-tickets tabs or the points earned alone on demo/bench-lists.html. */
 const onBenchLists = (name: string, kind: 'orders' | 'points'): ListScreen => ({
   name,
   async render(page, origin, count) {

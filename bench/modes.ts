@@ -1,7 +1,10 @@
 // The two conditions design.md section 8 sets the 1.2x goal in, applied through CDP to the page and to
 // every out-of-process iframe (the partner page's account frame is one), since neither CPU nor network
 // throttling of a page reaches a frame that runs in another renderer.
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+
+/** `https` when the bench serves over HTTP/2 (browsers speak h2 only over TLS), else `http`. */
+export type Scheme = 'http' | 'https';
 
 export interface NetworkConditions {
   latency: number;
@@ -108,8 +111,8 @@ export async function applyMode(context: BrowserContext, page: Page, mode: Mode)
 /** What the member benches (door, INP) are handed: the demo, the modes to run, and the signed-in state. */
 export interface MemberBenchOptions {
   port: number;
-  scheme: import('./pages').Scheme;
+  scheme: Scheme;
   modes: Mode[];
   runs: number;
-  storageState: import('playwright-core').BrowserContextOptions['storageState'];
+  storageState: BrowserContextOptions['storageState'];
 }

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { type Bytes, countBytes } from './bytes';
 import { worstWindow } from './cls';
-import { applyMode, type Mode } from './modes';
+import { applyMode, type Mode, type Scheme } from './modes';
 import { type Phases, type ProbeRead, phasesOf } from './phases';
 
 /** A demo page the bench loads; `host` is the `*.localhost` name (a partner page uses plain localhost). */
@@ -78,9 +78,6 @@ export interface Target {
   signIn?: boolean;
   member?: boolean;
 }
-
-/** `https` when the bench serves over HTTP/2 (browsers speak h2 only over TLS), else `http`. */
-export type Scheme = 'http' | 'https';
 
 export const demoTarget = (page: BenchPage, port: number, scheme: Scheme = 'http'): Target => ({
   name: page.name,

@@ -3,8 +3,8 @@
 // button once it is enabled. The figure is when the sign-in request starts, i.e. leaves the page.
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { demoAccount } from '../tests/setup/demo';
-import type { Mode } from './modes';
-import { BENCH_LOCALE, openProbed, type Scheme, type Target, within } from './pages';
+import type { Mode, Scheme } from './modes';
+import { BENCH_LOCALE, openProbed, type Target, within } from './pages';
 
 /** The demo member every member page and every sign-in uses (docs/demo.md "Demo accounts"). */
 export const MEMBER = demoAccount('ch');
