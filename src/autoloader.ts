@@ -53,5 +53,5 @@ function discover(root: ParentNode): void {
 }
 
 watch(document);
-// Opened at a fragment, the page keeps its target in view while the elements above it grow (issue 31).
+// Opened at a fragment, the page keeps its target in view while the elements above it grow.
 keepFragmentTarget();

@@ -12,7 +12,7 @@ import { getOrders } from './orders';
 import { getCatalogueSettings, getSettings } from './settings';
 import { getMyShows } from './shows';
 
-// Issue 13 suite 4, below the browser: 1,008 fuzzed answers (status 200) to the calls the screens
+// Below the browser: 1,008 fuzzed answers (status 200) to the calls the screens
 // make. Each must end as data or as our ApiError (which the screens translate), never as another error.
 
 const SEED = 20261125;
@@ -145,13 +145,11 @@ describe('1,014 fuzzed answers to the calls the screens make', () => {
       }
       total += PER_CALL;
       failures = failures.concat(failed.map((f) => `${name} ${f}`));
-      lines.push(
-        `[issue13:fuzz] ${name}: tried ${PER_CALL}, held ${held}, failed ${failed.length} (seed ${SEED})`,
-      );
+      lines.push(`[fuzz] ${name}: tried ${PER_CALL}, held ${held}, failed ${failed.length} (seed ${SEED})`);
     }
     for (const line of lines) console.log(line);
     console.log(
-      `[issue13:fuzz] all calls: tried ${total}, held ${total - failures.length}, failed ${failures.length} (seed ${SEED})`,
+      `[fuzz] all calls: tried ${total}, held ${total - failures.length}, failed ${failures.length} (seed ${SEED})`,
     );
     expect(failures).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -9,7 +9,7 @@ export type HttpOptions = {
   maxDelay: number;
   /** Per-try timeout in ms; a timeout rejects with status 0. */
   timeout: number;
-  /** A GET still unanswered after this many ms is reported as still trying (issue 25 point 1: said within 5 s). */
+  /** A GET still unanswered after this many ms is reported as still trying (said within 5 s). */
   slowAfter: number;
 };
 

@@ -107,7 +107,7 @@ describe('headers', () => {
   });
 });
 
-describe('writes wait for the settings (issue 8 point 17: a sign-in typed while they load)', () => {
+describe('writes wait for the settings (a sign-in typed while they load)', () => {
   it('sends a POST only once the context is ready; GETs go at once', async () => {
     let open = () => {};
     const ready = () =>
@@ -187,7 +187,7 @@ describe('401 handling (spec section 8)', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('ends the session on a 401 from refresh: the token is no longer good (issue 8 point 9)', async () => {
+  it('ends the session on a 401 from refresh: the token is no longer good', async () => {
     fakeFetch(json({ errorCode: 'EC-401' }, 401));
     await settle(request(ctx, { method: 'POST', path: 'refresh' }, Any));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a write before any answer brought the XSRF cookie (issue 25 point 3)', () => {
+describe('a write before any answer brought the XSRF cookie', () => {
   it('goes again once with the cookie the refusal set: the member never sees that 403', async () => {
     const writes = ['login', 'forgotten-password', 'contact-support', 'verify-member'];
     const failed: string[] = [];
@@ -38,7 +38,7 @@ describe('a write before any answer brought the XSRF cookie (issue 25 point 3)',
       else if (sent.length !== 2) failed.push(`${path}: ${sent.length} requests`);
     }
     console.log(
-      `[issue25:tokens] writes sent before the XSRF cookie: tried ${writes.length}, held ${writes.length - failed.length}, failed ${failed.length}${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`,
+      `[tokens] writes sent before the XSRF cookie: tried ${writes.length}, held ${writes.length - failed.length}, failed ${failed.length}${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`,
     );
     expect(failed).toEqual([]);
   });

@@ -34,7 +34,7 @@ export type ApiContext = UrlContext & {
   ready?(): Promise<unknown>;
   /**
    * Runs each retried GET when given (`run` sends it; `stop` aborts a try): how the screens that say
-   * "still trying" learn of failed and slow tries (issue 25 point 1). Pages without them go without.
+   * "still trying" learn of failed and slow tries. Pages without them go without.
    */
   watch?<T>(path: string, onFailedTry: (() => void) | undefined, run: Watched<T>): Promise<T>;
 };
@@ -139,7 +139,7 @@ async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers:
     try {
       return await first.promise;
     } catch (error) {
-      // Issue 25 point 3: a write that went before any answer brought the XSRF cookie is refused (403,
+      // A write that went before any answer brought the XSRF cookie is refused (403,
       // nothing done) by an answer that sets it; sent again once with it, the member never sees that 403.
       if (!first.withoutXsrf || toFailure(error).status !== 403 || !readXsrfCookie()) throw error;
       return await exchange(ctx, opts, url, headers, method).promise;

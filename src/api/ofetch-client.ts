@@ -12,7 +12,7 @@ const SERVER_ERRORS = Array.from({ length: 100 }, (_, i) => 500 + i);
 export function freshSignal<O extends { stop?: AbortSignal; timeout?: number; signal?: AbortSignal | null }>(
   options: O,
 ): O {
-  // A try the member replaced ("retry now", issue 25 point 1) is aborted, so it frees its connection.
+  // A try the member replaced ("retry now") is aborted, so it frees its connection.
   const { stop, timeout } = options;
   options.signal = stop && timeout ? AbortSignal.any([stop, AbortSignal.timeout(timeout)]) : stop;
   return options;

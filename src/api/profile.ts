@@ -1,4 +1,4 @@
-// The member area's writes: the profile, favourite cinemas and deletion (issue 9).
+// The member area's writes: the profile, favourite cinemas and deletion.
 import type {
   DeleteAccountRequest,
   NotificationsRequest,

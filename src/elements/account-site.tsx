@@ -5,8 +5,8 @@ import { $config } from '../stores/config';
 
 /**
  * Screens built so far, rendered as their own elements so `<cine-account>` stays a thin router
- * and loads only the screen it shows. A kind missing here renders the not-found page until its
- * issue adds it (signup, tickets, loyalty, profile, contact, password recovery, contact offers).
+ * and loads only the screen it shows. A kind missing here renders the not-found page until it
+ * is added here (signup, tickets, loyalty, profile, contact, password recovery, contact offers).
  */
 export const liveScreens: LiveScreens = {
   login: { tag: 'cine-login', load: () => import('./cine-login') },
@@ -36,7 +36,7 @@ export const liveScreens: LiveScreens = {
 /**
  * Starts loading the screen of the URL the page opened on as the router's code runs, not once the
  * router has hydrated and its effect asks: the screen (the form a visitor came for) is defined, and
- * hydrates, beside the router instead of after it (issue 30 point 3). The router's own load reports failures.
+ * hydrates, beside the router instead of after it. The router's own load reports failures.
  */
 export function loadOpeningScreen(router: Element | null): void {
   if (!router) return;

@@ -31,7 +31,7 @@ export function attributeProblems(element: AttributeSource, config: Config): Att
 
 const warned = new WeakMap<Element, Set<string>>();
 
-/** Says in the console, once per element and value, which attribute it ignored (issue 8 point 18). */
+/** Says in the console, once per element and value, which attribute it ignored. */
 export function warnAttributeProblems(element: Element, problems: readonly AttributeProblem[]): void {
   const seen = warned.get(element) ?? new Set();
   warned.set(element, seen);

@@ -15,7 +15,7 @@ import type { CineElement } from './types';
  * @cssprop --cine-app-banner-bg - Background of the band.
  */
 export const CineAppBanner = defineIsland('cine-app-banner', AppBannerScreen, {
-  // A page's settings failure is said by its main element, not by a band around it (issue 13).
+  // A page's settings failure is said by its main element, not by a band around it.
   settingsNotice: false,
   attributes: { 'app-store-url': 'string', 'play-store-url': 'string' },
   texts: ['app-banner'],

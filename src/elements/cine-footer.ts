@@ -14,7 +14,7 @@ import type { CineElement } from './types';
  * @cssprop --cine-footer-bg - Background of the band.
  */
 export const CineFooter = defineIsland('cine-footer', FooterScreen, {
-  // A page's settings failure is said by its main element, not by a band around it (issue 13).
+  // A page's settings failure is said by its main element, not by a band around it.
   settingsNotice: false,
   texts: ['footer', 'member'],
   styles: [toSheet(css)],

@@ -50,7 +50,7 @@ export function connectIsland(element: HTMLElement): string {
   if (!started) {
     started = true;
     startHostEffects();
-    // The API layer loads beside the first render: the form shows before it (issue 7 point 8).
+    // The API layer loads beside the first render: the form shows before it.
     lazy(import('../stores/data-layer'), ({ loadSettings }) => loadSettings());
   }
   const id = registerIsland(element);

@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('defineIsland', () => {
-  it('says inside the element which attribute it ignored, and warns naming it (issue 8 point 18)', async () => {
+  it('says inside the element which attribute it ignored, and warns naming it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const [el] = mount('<cine-test-hello lang="xx" country="ZZ"></cine-test-hello>');
     await vi.waitFor(() => expect(el?.shadowRoot?.querySelectorAll('[part="notice"]').length).toBe(2));
@@ -47,7 +47,7 @@ describe('defineIsland', () => {
     ]);
   });
 
-  it('says when the settings did not load, with a control that asks again (issue 8 point 17)', async () => {
+  it('says when the settings did not load, with a control that asks again', async () => {
     const { $settingsError } = await import('../stores/settings-state');
     const { ApiError } = await import('../api/api-error');
     const [el] = mount('<cine-test-hello></cine-test-hello>');

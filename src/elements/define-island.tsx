@@ -102,7 +102,7 @@ export function defineIsland<P extends object>(
       // No <style> elements: constructable sheets pass a strict style-src CSP.
       (this.shadowRoot as ShadowRoot).adoptedStyleSheets = [...sharedSheets(), ...definition.styles];
     }
-    // r2wc attaches the shadow root; a declarative one from the HTML is kept, not emptied (issue 22).
+    // r2wc attaches the shadow root; a declarative one from the HTML is kept, not emptied.
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       return this.shadowRoot ?? super.attachShadow(init);
     }

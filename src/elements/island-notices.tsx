@@ -4,12 +4,12 @@ import { $settingsError, $settingsRetrying } from '../stores/settings-state';
 import { Button } from '../ui/button';
 import { useStore } from '../ui/use-store';
 
-/** An attribute the element could not use: which, what it said, what it uses instead (issue 8 point 18). */
+/** An attribute the element could not use: which, what it said, what it uses instead. */
 export type AttributeProblem = { name: string; value: string; allowed: string; used: string };
 
 /**
  * What an element says above its screen instead of failing silently: settings that did not load
- * (a 500, a timeout, an `api-base` that does not answer), with a way to try again (issue 8 point 17),
+ * (a 500, a timeout, an `api-base` that does not answer), with a way to try again,
  * and attributes it had to ignore.
  */
 export function IslandNotices({

@@ -84,7 +84,7 @@ export function islandRenderer(texts: readonly string[]): R2WCRenderer<Props, Mo
       void whenTextsIn(texts, lang).then((sameLanguage) => {
         if (mounted.gone) return;
         // Prerendered in another language than the page shows: rendered afresh rather than mismatched,
-        // what was typed going from the stale form (cleared first: React clears an element, not a shadow root, issue 31) to the new one.
+        // what was typed going from the stale form (cleared first: React clears an element, not a shadow root) to the new one.
         const stale = sameLanguage ? undefined : typedValues(shadow);
         onShown.set(shadow, () => {
           onShown.delete(shadow);

@@ -63,7 +63,7 @@ export function Island<P extends object>({
   // Once, after the first commit: the element passes a fresh callback each render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first render's callback is the one to call.
   useEffect(() => onShown?.(), []);
-  // The page's reserve sheet holds the element's box until its first screen is in (issue 22 point 5).
+  // The page's reserve sheet holds the element's box until its first screen is in.
   useEffect(() => {
     if (shown.current) element?.setAttribute('data-shown', '');
   });
@@ -73,7 +73,7 @@ export function Island<P extends object>({
       {stylesHrefs?.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      {/* The language the element shows, for screen readers, whatever its host page says (issue 8 point 12). */}
+      {/* The language the element shows, for screen readers, whatever its host page says. */}
       <div className="island" lang={lang || undefined} part="root">
         <IslandBoundary element={element}>
           {/* Texts are still on their way (a slow network): a wheel, since there are no words to say yet. */}

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { cli } from '@custom-elements-manifest/analyzer/cli.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 12 point 5: custom-elements.json comes from the element files' JSDoc; it must say what the
+// The file custom-elements.json comes from the element files' JSDoc; it must say what the
 // defined elements really observe, dispatch and read, or editors and Storybook would mislead.
 
 interface Declaration {

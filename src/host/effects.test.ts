@@ -178,7 +178,7 @@ describe('host effects', () => {
     await vi.waitFor(() => expect(document.head.querySelector('meta[name=from-settings]')).not.toBeNull());
   });
 
-  it('gives cine-error a message in the page language, never a key; an unknown code reads as the generic error (issue 8 point 5)', async () => {
+  it('gives cine-error a message in the page language, never a key; an unknown code reads as the generic error', async () => {
     await setLanguage('fr', 'CH');
     const seen: CustomEvent[] = [];
     const listen = (event: Event) => seen.push(event as CustomEvent);
@@ -194,7 +194,7 @@ describe('host effects', () => {
     expect(seen.map((event) => event.detail.code)).toEqual(['EC-120', 'EC-999']);
   });
 
-  it('fires cine-logged-in and cine-signed-up when signup ends signed in (issue 8 point 6)', () => {
+  it('fires cine-logged-in and cine-signed-up when signup ends signed in', () => {
     const seen: string[] = [];
     const listen = (event: Event) => seen.push(event.type);
     document.addEventListener('cine-logged-in', listen);

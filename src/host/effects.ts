@@ -38,7 +38,7 @@ const afterLogin = (to: string | undefined): string =>
   safeReturnUrl($config.get().returnUrl, $settings.get()?.allowedOrigins ?? []) ||
   sectionPath($config.get(), 'dashboard');
 
-// A message key in the page's language; a code our texts do not know reads as the generic error (issue 8 point 5).
+// A message key in the page's language; a code our texts do not know reads as the generic error.
 function translatedError(key: string): string {
   const text = t(key);
   return text === key ? t('Error.Occurred') : text;
@@ -60,7 +60,7 @@ function react(outcome: EmittedOutcome): void {
       emitDomEvent('cine-logged-out', {}, outcome.origin);
       return;
     case 'signedUp':
-      // Signup ends signed in (spec section 4): the host page hears both (issue 8 point 6).
+      // Signup ends signed in (spec section 4): the host page hears both.
       emitDomEvent('cine-logged-in', { user: $session.get().user }, outcome.origin);
       emitDomEvent('cine-signed-up', { user: $session.get().user }, outcome.origin);
       return;
@@ -114,7 +114,7 @@ export function startHostEffects(): void {
   // Only a device that keeps e-tickets for the cinema door watches for the sign-out that deletes them.
   if (readStored(OFFLINE_TICKETS_MARK, 'local'))
     lazy(import('./offline-tickets'), ({ watchOfflineTickets }) => watchOfflineTickets());
-  // Elements on a page without the account router count its page view themselves, once (issue 8 point 20).
+  // Elements on a page without the account router count its page view themselves, once.
   setTimeout(() => {
     if (!document.querySelector('cine-account')) {
       lazy(import('./tracking'), ({ trackPageView }) => trackPageView(location.pathname));

@@ -21,7 +21,7 @@ function enforceNone() {
   };
 }
 
-describe("settings injections under trusted-types 'none' (issue 25 point 5)", () => {
+describe("settings injections under trusted-types 'none'", () => {
   it('skip the scripts with one warning naming the policy, throw nothing, and still add the rest', async () => {
     enforceNone();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -41,7 +41,7 @@ describe("settings injections under trusted-types 'none' (issue 25 point 5)", ()
     else if (!String(warn.mock.calls[0]?.[0]).includes('"cine-account"'))
       failed.push('the warning names no policy');
     console.log(
-      `[issue25:csp] injections under trusted-types 'none': tried ${cases.length}, held ${failed.length ? 0 : cases.length}, failed ${failed.length ? cases.length : 0}${failed.length ? `: ${failed.join('; ')}` : ''}`,
+      `[csp] injections under trusted-types 'none': tried ${cases.length}, held ${failed.length ? 0 : cases.length}, failed ${failed.length ? cases.length : 0}${failed.length ? `: ${failed.join('; ')}` : ''}`,
     );
     expect(failed).toEqual([]);
   });

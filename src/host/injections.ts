@@ -5,7 +5,7 @@ import { POLICY_NAME, scriptPolicy, scriptPolicyRefused } from '../platform/trus
 const applied = new Set<string>();
 let warned = false;
 
-// Issue 25 point 5: said once per page, never thrown at the page as an uncaught error.
+// Said once per page, never thrown at the page as an uncaught error.
 function warnSkipped(reason: string): void {
   if (warned) return;
   warned = true;

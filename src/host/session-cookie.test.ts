@@ -15,7 +15,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the session cookie (issue 13)', () => {
+describe('the session cookie', () => {
   it('is written with the default name while the settings are down, and deleted when the session ends', () => {
     $settings.set(undefined);
     stop = watchSessionCookie();
@@ -50,7 +50,7 @@ describe('the session cookie (issue 13)', () => {
   });
 });
 
-describe('a session too big for a cookie (issue 13)', () => {
+describe('a session too big for a cookie', () => {
   it('is not written, and the member is told, once', () => {
     $settings.set(settingsFixture);
     stop = watchSessionCookie();

@@ -10,7 +10,7 @@ import { showToast } from '../stores/toasts';
  * (`cookies.jwt`, else the remembered one), value `{"jwt": token}`, Secure, SameSite=Lax (`None;
  * Partitioned` in an iframe), path /, domain `paramsUrls.sharedDomain` once the settings say it.
  * Deleted when the session ends, even one this page only read, so a 401 cannot bring it back on the
- * next page (issue 13: no reload loop). Returns the stop function.
+ * next page (no reload loop). Returns the stop function.
  */
 export function watchSessionCookie(): () => void {
   let warned: string | undefined;
@@ -22,13 +22,13 @@ export function watchSessionCookie(): () => void {
       const framed = $config.get().context === 'iframe';
       const value = JSON.stringify({ jwt: token });
       const shared = domainFor(domain, document);
-      // Issue 25 point 8: before the settings name the domain, the cookie the session came from stays as
+      // Before the settings name the domain, the cookie the session came from stays as
       // it is; written again host-only it would be a second cookie of one name beside the shared one.
       if (!shared && readCookie(name) === value) return;
       const kept = writeCookie(name, value, { domain, sameSite: 'Lax', partitioned: framed });
       // One cookie: a host-only copy left by an older page (or written before the settings came) goes.
       if (kept && shared) deleteCookie(name, { partitioned: framed });
-      // Too big for a cookie (issue 13): said, rather than a silent sign-out at the next page.
+      // Too big for a cookie: said, rather than a silent sign-out at the next page.
       if (!kept && warned !== token) {
         warned = token;
         console.warn(`[cine-account] the session cookie ${name} is too big for the browser; not written`);

@@ -53,7 +53,7 @@ describe('tracking', () => {
     });
   });
 
-  it('pushes a page view for a visitor as a prospect, with all 14 fields (issue 8 point 20)', async () => {
+  it('pushes a page view for a visitor as a prospect, with all 14 fields', async () => {
     await trackPageView('/fr/login');
     expect(Object.keys(pushes()[0] as object).sort()).toEqual(
       [

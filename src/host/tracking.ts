@@ -56,7 +56,7 @@ function clean(push: TrackingPush): TrackingPush {
 function userFields(): Omit<TrackingPush, 'event'> {
   const session = $session.get();
   const client = $client.get().client;
-  // Every push carries all 14 fields of spec section 3, for visitors too (issue 8 point 20).
+  // Every push carries all 14 fields of spec section 3, for visitors too.
   if (!session.token) {
     return {
       userId: '',

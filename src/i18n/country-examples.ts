@@ -1,6 +1,6 @@
 import type { CountryCode } from '../api/contract/common';
 
-/** An example of each value a member types, as it looks in the country (issue 23 point 4). */
+/** An example of each value a member types, as it looks in the country. */
 export type CountryExamples = { orderReference: string; zipCode: string; phone: string };
 
 /** The texts' `{{example}}`: order references as on the country's e-tickets, its postal codes and phones. */

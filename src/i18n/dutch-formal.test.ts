@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 8 point 13: Dutch speaks to the customer as "u" everywhere, never "je" or "jij".
+// Dutch speaks to the customer as "u" everywhere, never "je" or "jij".
 const INFORMAL = /\b(je|jij|jou|jouw|jullie|jezelf)\b/i;
 const dir = join(import.meta.dirname, 'locales');
 const files = [

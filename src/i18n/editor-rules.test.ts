@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-// Rules a native editor applies to every text, checked on every string (issue 31 point 3).
+// Rules a native editor applies to every text, checked on every string.
 type Tree = { [key: string]: unknown };
 const files = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' });
 const strings = (tree: unknown, path: string): [string, string][] =>

@@ -14,7 +14,7 @@ const strings = (tree: unknown, path: string): [string, string][] =>
       : [];
 const french = Object.entries(files).flatMap(([path, tree]) => strings(tree, path));
 
-describe('French typography (issue 31 point 3)', () => {
+describe('French typography', () => {
   it('puts a narrow no-break space before high punctuation and inside « »', () => {
     expect(frenchSpacing('Mot de passe oublié ? Erreur : « non » !')).toBe(
       'Mot de passe oublié\u202F? Erreur\u202F: «\u202Fnon\u202F»\u202F!',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setLanguage, t } from './index';
 
-// WCAG 2.5.3 (issue 23 point 13): where a control shows one text and is named by another (aria-label),
+// WCAG 2.5.3: where a control shows one text and is named by another (aria-label),
 // the name starts with what it shows, in every language and country variant, so a voice-control user
 // can say what they see. [what the control shows, its name]
 const PAIRS: readonly [string, string][] = [

@@ -75,7 +75,7 @@ describe('resolveLanguage', () => {
   });
 });
 
-describe('languageOfPath (issue 8 point 11: the first request is already in the right language)', () => {
+describe('languageOfPath (the first request is already in the right language)', () => {
   it('finds the language segment of account-site, webview and based paths', () => {
     expect(languageOfPath('/nl/login', 'BE')).toBe('nl');
     expect(languageOfPath('/m/de/fidelity', 'CH')).toBe('de');

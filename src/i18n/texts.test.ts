@@ -142,7 +142,7 @@ describe('per-namespace texts', () => {
   });
 });
 
-describe('a text file lost to the network (issue 13)', () => {
+describe('a text file lost to the network', () => {
   it('shows what it has without an error, and fetches the lost file again when the browser is online', async () => {
     let offline = true;
     const loaders = Object.fromEntries(
@@ -242,7 +242,7 @@ describe('i18next does the translating', () => {
     expect(texts.t('Error.API')).toBe('Error.API');
   });
 
-  it('reads a server code it does not know as the generic error, never as the code (issue 13)', async () => {
+  it('reads a server code it does not know as the generic error, never as the code', async () => {
     const { texts } = setup();
     await texts.setLanguage('fr', 'CH');
     expect(texts.t('Error.API.EC-101')).toBe('Une erreur est survenue.');

@@ -23,7 +23,7 @@ const textsOf = (lang: string) =>
   );
 const LANGUAGES = ['fr', 'en', 'de', 'nl'] as const;
 
-describe('wordings a fluent reader expects (issue 23 point 5)', () => {
+describe('wordings a fluent reader expects', () => {
   it('Swiss German writes no ß in any text, after the country variant', async () => {
     await setLanguage('de', 'CH');
     const keys = [...textsOf('de').keys()];

@@ -2,7 +2,7 @@
 export const BURST_MS = 600;
 
 /**
- * One request per click burst even when the server answers between the clicks (issue 13): a submit
+ * One request per click burst even when the server answers between the clicks: a submit
  * with the same values as the one just answered, inside the window, belongs to the same burst.
  */
 export function burstGuard(now: () => number = () => Date.now()) {

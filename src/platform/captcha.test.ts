@@ -74,7 +74,7 @@ describe('reCAPTCHA v2 adapter', () => {
     expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
   });
 
-  it('says a ticked box expired rather than "confirm", until it is ticked again (issue 13)', async () => {
+  it('says a ticked box expired rather than "confirm", until it is ticked again', async () => {
     const { api, params } = fakeGrecaptcha();
     const captcha = createCaptcha(recaptchaSettings(false));
     await captcha.mount(document.createElement('div'), { invisible: false, lang: 'en' });

@@ -47,7 +47,7 @@ describe('cookies', () => {
     expect(written[0]).toBe('session=v; Path=/; SameSite=None; Secure; Partitioned');
   });
 
-  // Issue 31: WebKit refuses Secure cookies over http, even on localhost (the demo as npm run demo prints it).
+  // WebKit refuses Secure cookies over http, even on localhost (the demo as npm run demo prints it).
   it('leaves out Secure over plain http on *.localhost only, and keeps it in an iframe', () => {
     const written = (hostname: string, protocol: string, partitioned = false) => {
       const { doc, written } = recordingDocument(hostname, protocol);

@@ -44,7 +44,7 @@ export const MAX_COOKIE_BYTES = 4096;
 
 /**
  * Sets cookie `name`: root path, `SameSite=Lax` unless told otherwise, and `Secure` (but over plain http
- * on `*.localhost`, where WebKit would refuse it: the demo as printed, issue 31). Returns false, writing
+ * on `*.localhost`, where WebKit would refuse it: the demo as printed). Returns false, writing
  * nothing, when the browser would refuse it for its size.
  */
 export function writeCookie(

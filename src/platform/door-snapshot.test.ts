@@ -12,7 +12,7 @@ const SCREEN =
   '<link rel="stylesheet" href="/assets/styles/cine-tickets.css"><div class="island" lang="fr" part="root">' +
   '<h1>Mes e-billets</h1><svg class="qr-code" part="qr-code"></svg><dialog open>QR</dialog></div>';
 
-describe('door snapshots (issue 30 point 1)', () => {
+describe('door snapshots', () => {
   it('keeps the rendered screen with the note after the heading, no open dialog, no sheet, and a language the island renders afresh', () => {
     const markup = snapshotMarkup(rendered(SCREEN), 'CH');
     expect(markup).not.toContain('<link');

@@ -4,7 +4,7 @@ const INPUTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 export const QUIET_MS = 10_000;
 
 /**
- * Issue 31 point 6: a page opened at a fragment (`/member.html#member-tickets`) keeps the target where
+ * A page opened at a fragment (`/member.html#member-tickets`) keeps the target where
  * the browser put it while elements above it render and grow with their data. Scroll anchoring alone
  * misses some of it: a padding change on an ancestor in the same frame suppresses it (the app banner's
  * room at the document's end), Safari has none, and once one growth is missed the grown element is in

@@ -9,7 +9,7 @@ const sources = (readdirSync(SRC, { recursive: true }) as string[])
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .map((file) => ({ file, text: readFileSync(join(SRC, file), 'utf8') }));
 
-describe('the values prerendered HTML was made from (issue 22)', () => {
+describe('the values prerendered HTML was made from', () => {
   it('is a store’s initial value, a page store’s current one, and derive’s own result over them', () => {
     const $count = atom(1);
     const $page = pageStore(map({ lang: 'fr' }));

@@ -11,7 +11,7 @@ it('hands the imported module to its use', async () => {
   await vi.waitFor(() => expect(use).toHaveBeenCalledWith({ answer: 42 }));
 });
 
-it('leaves a failed import unsaid while the page goes, and throws it a second later if the page stays (issue 24)', async () => {
+it('leaves a failed import unsaid while the page goes, and throws it a second later if the page stays', async () => {
   vi.useFakeTimers();
   const thrown: unknown[] = [];
   const timers = vi.spyOn(globalThis, 'setTimeout');

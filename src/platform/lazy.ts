@@ -1,6 +1,6 @@
 /**
  * Uses a module imported on demand. An import cut short because the page is being left says nothing
- * (Firefox rejects it, "error loading dynamically imported module", issue 24); a real failure is
+ * (Firefox rejects it, "error loading dynamically imported module"); a real failure is
  * still thrown, a moment later, while the page is there to report it.
  */
 export function lazy<M>(module: Promise<M>, use: (loaded: M) => unknown): void {

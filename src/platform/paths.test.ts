@@ -14,7 +14,7 @@ describe('links between sections', () => {
     expect(linkPath({ ...at('', 'fr'), context: 'iframe' }, 'profile')).toBe('/fr/profile');
   });
 
-  it('keeps a webview flow on its m/ routes, and offers no way out to a browser page (issue 8 point 3)', () => {
+  it('keeps a webview flow on its m/ routes, and offers no way out to a browser page', () => {
     const webview = (basePath: string, lang: string) => ({
       ...at(basePath, lang),
       context: 'webview' as const,
@@ -28,7 +28,7 @@ describe('links between sections', () => {
   });
 });
 
-describe('links to an account site on another origin (issue 32 point 5)', () => {
+describe('links to an account site on another origin', () => {
   it('go to the account URL and its base path, whatever base path this page has', () => {
     const account = at('/shop', 'fr', 'https://account.example.ch/');
     expect(sectionPath(account, 'dashboard')).toBe('https://account.example.ch/fr');

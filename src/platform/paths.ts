@@ -61,7 +61,7 @@ const WEBVIEW_PATHS: Partial<Record<Section, string>> = {
 
 /**
  * Where a link to `section` leads in `context`: the iframe variant in a frame, the `m/` route in a
- * webview, so a flow never leaves its context (issue 8 point 3). Undefined in a webview for a
+ * webview, so a flow never leaves its context. Undefined in a webview for a
  * section without an `m/` route (sign-in, the dashboard): the app has its own screens for those.
  */
 export function linkPath(base: LinkBase & { context: HostContext }, section: Section): string | undefined {

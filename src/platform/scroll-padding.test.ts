@@ -12,7 +12,7 @@ it('keeps focus and scrolling above a bar fixed at the bottom, and gives the roo
   bar.remove();
 });
 
-it("lets the page's foot scroll out from under the bar: as much room at the document's end (issue 24)", () => {
+it("lets the page's foot scroll out from under the bar: as much room at the document's end", () => {
   const root = document.documentElement;
   const bar = document.createElement('aside');
   bar.getBoundingClientRect = () => ({ height: 60 }) as DOMRect;

@@ -1,7 +1,7 @@
 /**
  * Keeps what a bar fixed at the bottom of the viewport covers out of the way (WCAG 2.2 2.4.11, focus
  * not obscured): the page scrolls a focused or revealed element above it (scroll-padding), and the
- * page's own foot can scroll out from under it (padding at the document's end, issue 24: the footer's
+ * page's own foot can scroll out from under it (padding at the document's end: without it, the footer's
  * last question stayed under the app banner in every engine). Returns the undo. Set through the
  * CSSOM, which a strict style-src allows.
  */

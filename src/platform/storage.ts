@@ -1,4 +1,4 @@
-/** Local-storage key set while e-tickets are kept on this device for the cinema door (issue 10 point 7). */
+/** Local-storage key set while e-tickets are kept on this device for the cinema door. */
 export const OFFLINE_TICKETS_MARK = 'cine_offline_tickets';
 
 /** Which Web Storage area: this tab's session, or the origin's local storage. */

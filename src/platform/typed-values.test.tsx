@@ -41,7 +41,7 @@ function Form() {
 const set = (field: Element, key: 'value' | 'checked', value: unknown) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)?.set?.call(field, value);
 
-it('what was typed into prerendered fields before hydration is what the form sends (issue 22 point 2)', async () => {
+it('what was typed into prerendered fields before hydration is what the form sends', async () => {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Form />);
   document.body.append(container);

@@ -18,7 +18,7 @@ type Listener = (event: Event) => void;
 
 /**
  * Renders `<tag>` with the declarative shadow root the server gave it, in a way React's own
- * hydration accepts (issue 32 point 3). The server's HTML holds the `<template shadowrootmode>`,
+ * hydration accepts. The server's HTML holds the `<template shadowrootmode>`,
  * which the browser's parser turns into the element's shadow root, leaving the tag with no light
  * children: so the browser renders the tag empty, as the DOM now is, and hydration finds nothing to
  * diff (no "attributes didn't match" under `next dev`). A tag created later by the client (a

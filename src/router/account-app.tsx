@@ -39,7 +39,7 @@ export function AccountApp({ basePath, screens }: { basePath?: string; screens: 
   const { pathname, search } = useStore($location);
   const config = useStore($config);
   // A member route waits for the session: found at once in its cookie, else after the settings'
-  // first answer (they may name another cookie), never through their retries (issue 13).
+  // first answer (they may name another cookie), never through their retries.
   const settings = useStore($settings);
   const settingsError = useStore($settingsError);
   const settingsRetrying = useStore($settingsRetrying);

@@ -6,7 +6,7 @@ import { $urlRedirect } from '../stores/redirect';
 import { preloadLanding } from './landing';
 import type { LiveScreens } from './routes';
 
-// Issue 30 point 2: a member's card shows soon after "sign in" only if its code and texts come while the sign-in is in flight.
+// A member's card shows soon after "sign in" only if its code and texts come while the sign-in is in flight.
 const screens = () =>
   ({
     dashboard: { tag: 'cine-dashboard', load: vi.fn(async () => undefined), texts: ['dashboard', 'member'] },

@@ -5,7 +5,7 @@ import { joinBase, matchRoute } from './match';
 import type { LiveScreens } from './routes';
 
 /**
- * Fetches what the page a sign-in lands on needs while its request is in flight (issue 30 point 2):
+ * Fetches what the page a sign-in lands on needs while its request is in flight:
  * the screen's element and texts, so the member card is drawn without one more download after the
  * navigation (the account data's code is the sign-in's own to ask for: stores/login.ts).
  */

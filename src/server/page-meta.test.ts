@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/index';
 import { accountPageMeta } from './page-meta';
 
-describe('an account page’s description (issue 31 point 3)', () => {
+describe('an account page’s description', () => {
   it('promises points only where the loyalty programme runs', async () => {
     await setLanguage('fr', 'CH');
     expect(accountPageMeta('/fr/login', 'CH').description).toContain('points de fidélité');

@@ -10,7 +10,7 @@ const OWN: Record<string, Record<string, string>> = {
 // A translation key left in the output (`login.heading`, `Error.Occurred`) instead of its text.
 const RAW_KEY = />\s*[a-zA-Z]+(\.[a-zA-Z0-9-]+)+\s*</;
 
-describe('renderToHtml (issue 22, Node without a DOM)', () => {
+describe('renderToHtml (Node without a DOM)', () => {
   it.each(TAGS)('%s: its first screen in a declarative shadow root, styled, in French', async (tag) => {
     const html = await renderToHtml(tag, { lang: 'fr', country: 'CH', ...OWN[tag] });
     expect(html.startsWith(`<${tag} lang="fr" country="CH"`)).toBe(true);
@@ -23,7 +23,7 @@ describe('renderToHtml (issue 22, Node without a DOM)', () => {
     expect(html).not.toMatch(/<script|<style|style="/);
   });
 
-  it('renderShadowRoot gives only the declarative shadow root, what renderToHtml puts inside the tag (issue 32)', async () => {
+  it('renderShadowRoot gives only the declarative shadow root, what renderToHtml puts inside the tag', async () => {
     const attributes = { lang: 'de', country: 'CH', 'return-url': '/a>b' };
     const whole = await renderToHtml('cine-login', attributes);
     const shadow = await renderShadowRoot('cine-login', attributes);

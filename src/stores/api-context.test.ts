@@ -18,7 +18,7 @@ afterEach(() => {
   clearSession();
 });
 
-describe('a 401 outside the exempt calls (spec section 8, issue 8 point 9)', () => {
+describe('a 401 outside the exempt calls (spec section 8)', () => {
   it('logs out once and sends the member to the login page of their language', () => {
     setToken(makeJwt());
     apiContext().onUnauthorized();
@@ -32,7 +32,7 @@ describe('a 401 outside the exempt calls (spec section 8, issue 8 point 9)', () 
   });
 });
 
-describe('a write waits for the settings (issue 13)', () => {
+describe('a write waits for the settings', () => {
   afterEach(() => {
     $settingsRetrying.set(false);
     $settingsError.set(undefined);

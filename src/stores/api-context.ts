@@ -12,7 +12,7 @@ export function loginPath(): string {
 
 // Spec section 8: a 401 outside the exempt calls forces logout and a redirect to login.
 // Without a session there is nothing to end: a visitor's 401 (settings included) is an ordinary error,
-// never a redirect loop or a change of language (issue 8 point 9).
+// never a redirect loop or a change of language.
 function onUnauthorized(): void {
   if (!$session.get().token) return;
   const to = loginPath();
@@ -27,7 +27,7 @@ const SETTINGS_WAIT_MS = 20_000;
 /**
  * Resolves once the settings have loaded, failed, or answered their first try (a sign-in typed while
  * they load waits for them; any answer brings the XSRF cookie). Their retries are not waited for:
- * with the settings down, a sign-in still goes (issue 13).
+ * with the settings down, a sign-in still goes.
  */
 function settingsSettled(): Promise<void> {
   const settled = () => Boolean($settings.get() || $settingsError.get() || $settingsRetrying.get());

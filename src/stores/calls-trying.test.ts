@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a load still trying (issue 25 point 1)', () => {
+describe('a load still trying', () => {
   it('is reported from its first failed or slow try, can be tried again at once, and leaves when it ends', async () => {
     const failed: string[] = [];
     // A 500 on every try: reported at once, long before the last retry.
@@ -66,7 +66,7 @@ describe('a load still trying (issue 25 point 1)', () => {
     if (ended.length !== 2) failed.push(`quick: ${ended.length} reports`);
     const cases = new Set(failed.map((line) => line.split(':')[0])).size;
     console.log(
-      `[issue25:faults] loads that fail or hang: tried 4, held ${4 - cases}, failed ${cases}${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`,
+      `[faults] loads that fail or hang: tried 4, held ${4 - cases}, failed ${cases}${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`,
     );
     expect(failed).toEqual([]);
   });

@@ -11,7 +11,7 @@ export type TryingReport = { start(call: TryingCall): void; end(call: TryingCall
 
 /**
  * Runs a retried GET and reports it from its first failed try, or once it is slower than
- * `httpOptions.slowAfter`, until it ends (issue 25 point 1). `retryNow` aborts the try in flight and
+ * `httpOptions.slowAfter`, until it ends. `retryNow` aborts the try in flight and
  * starts a fresh chain of tries at once; the replaced chain stops at its abort and is not heard.
  */
 export function watchTries<T>(
@@ -54,7 +54,7 @@ export function watchTries<T>(
   });
 }
 
-/** The loads of this page still trying after a failed or slow try (issue 25 point 1); their retries go on. */
+/** The loads of this page still trying after a failed or slow try; their retries go on. */
 export const $callsTrying = atom<readonly TryingCall[]>([]);
 
 const report: TryingReport = {

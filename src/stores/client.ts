@@ -21,7 +21,7 @@ export const $client = map<ClientState>({ loading: false });
 let pending: Promise<Client | undefined> | undefined;
 
 // The member's data loads here first (tracking, the user menu): from now on every GET is watched, so the
-// screens waiting on it can say "still trying" (issue 25 point 1); the sign-in page never loads this file.
+// screens waiting on it can say "still trying"; the sign-in page never loads this file.
 watchCalls();
 
 /** Loads accounts/me (request, success, failed); then opens the stored redirect, if any. */

@@ -83,7 +83,7 @@ describe('configure (attributes)', () => {
   });
 });
 
-describe('the account site URL (issue 32 point 5)', () => {
+describe('the account site URL', () => {
   it('comes from the page config or an attribute, as an absolute http(s) URL', () => {
     addPageConfig('{"accountUrl":"https://account.example.ch/"}');
     expect(initialConfig().accountUrl).toBe('https://account.example.ch/');

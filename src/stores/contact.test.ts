@@ -66,7 +66,7 @@ describe('contact message', () => {
     fakeFetch(json({ errorCode: 'EC-500' }, 500));
     await sendContactMessage(request);
     expect($contact.get()).toMatchObject({ error: 'contact.errors.failed', failures: 2, sent: false });
-    // A timeout is the server's slowness, not the customer's network (issue 13: it said "offline").
+    // A timeout is the server's slowness, not the customer's network (it was once said as "offline").
     fakeFetch(new DOMException('The operation timed out.', 'TimeoutError'));
     await sendContactMessage(request);
     expect($contact.get()).toMatchObject({ error: 'contact.errors.failed', failures: 3 });

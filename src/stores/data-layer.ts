@@ -1,5 +1,5 @@
 // The API side of the stores (ofetch, the contract schemas, the session cookie): the elements load
-// it beside their first render, so a form shows before it has arrived (issue 7 point 8).
+// it beside their first render, so a form shows before it has arrived.
 import './session';
 
 export { loadSettings } from './settings';

@@ -1,7 +1,7 @@
 import type { LoginInput } from './login-state';
 
-// The API layer is not needed to show a form: the actions load after the first render (issue 7
-// point 8). A double submit stays one request: the real action checks `$login` before it awaits.
+// The API layer is not needed to show a form: the actions load after the first render, so
+// the form shows sooner. A double submit stays one request: the real action checks `$login` before it awaits.
 const actions = () => import('./login');
 
 /** Starts loading the login and logout actions, so the first submit does not wait for them. */

@@ -54,7 +54,7 @@ describe('submitLogin', () => {
     expect(sent[1]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 
-  it('asks for accounts/me before the host hears of the sign-in, so the dashboard it renders finds it on its way (issue 30 point 2)', async () => {
+  it('asks for accounts/me before the host hears of the sign-in, so the dashboard it renders finds it on its way', async () => {
     const sent = fakeFetch(api({ login: json({ token }), 'accounts/me': json(clientFixture) }));
     const asked: string[] = [];
     const listen = onOutcome(() => asked.push(...sent.map((req) => req.url.replace(/^.*\/api\/fr\//, ''))));
@@ -63,7 +63,7 @@ describe('submitLogin', () => {
     expect(asked).toEqual(['login', 'accounts/me']);
   });
 
-  it('goes straight to the page the guard turned away: one navigation, not two (issue 8 point 7)', async () => {
+  it('goes straight to the page the guard turned away: one navigation, not two', async () => {
     fakeFetch(api({ login: json({ token }), 'accounts/me': json(clientFixture) }));
     $urlRedirect.set('/fr/profile');
     await submitLogin(input, 'island-1');
@@ -81,16 +81,13 @@ describe('submitLogin', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it.each([400, 401, 500])(
-    'in an iframe posts a %i to the parent and shows no toast (issue 8 point 1)',
-    async (status) => {
-      configure({ context: 'iframe' });
-      fakeFetch(api({ login: json({ errorCode: 'EC-120' }, status) }));
-      expect(await submitLogin(input)).toBe(false);
-      expect(toastMessages()).toEqual([]);
-      expect(outcomes).toEqual([expect.objectContaining({ type: 'error', code: 'EC-120' })]);
-    },
-  );
+  it.each([400, 401, 500])('in an iframe posts a %i to the parent and shows no toast', async (status) => {
+    configure({ context: 'iframe' });
+    fakeFetch(api({ login: json({ errorCode: 'EC-120' }, status) }));
+    expect(await submitLogin(input)).toBe(false);
+    expect(toastMessages()).toEqual([]);
+    expect(outcomes).toEqual([expect.objectContaining({ type: 'error', code: 'EC-120' })]);
+  });
 
   it.each([400, 401])('keeps a %i as the form error, without a toast or a logout', async (status) => {
     fakeFetch(api({ login: json({ errorCode: 'EC-120', errorDescription: 'bad' }, status) }));
@@ -116,20 +113,17 @@ describe('submitLogin', () => {
     fakeFetch(api({ login: reply }));
     expect(await submitLogin(input)).toBe(false);
     expect($login.get().error).toEqual({ status, code });
-    // Issue 25 point 6: no answer at all is said as offline, with the input kept.
+    // No answer at all is said as offline, with the input kept.
     expect(toastMessages()).toEqual([status === 0 ? 'Error.Offline' : 'Error.API.OccuredError']);
     expect($session.get()).toEqual({});
   });
 
-  it.each([429, 503])(
-    'says the service is busy on a %i, with the code in cine-error (issue 13)',
-    async (status) => {
-      fakeFetch(api({ login: json({ errorCode: 'EC-503' }, status) }));
-      expect(await submitLogin(input)).toBe(false);
-      expect(toastMessages()).toEqual(['Error.Busy']);
-      expect($login.get().error).toEqual({ status, code: 'EC-503' });
-    },
-  );
+  it.each([429, 503])('says the service is busy on a %i, with the code in cine-error', async (status) => {
+    fakeFetch(api({ login: json({ errorCode: 'EC-503' }, status) }));
+    expect(await submitLogin(input)).toBe(false);
+    expect(toastMessages()).toEqual(['Error.Busy']);
+    expect($login.get().error).toEqual({ status, code: 'EC-503' });
+  });
 });
 
 describe('logout', () => {
@@ -155,7 +149,7 @@ describe('logout', () => {
     expect(toastMessages()).toEqual(['_.LogoutError']);
   });
 
-  it('is busy while it runs: a double click sends one POST logout (issue 8 point 15)', async () => {
+  it('is busy while it runs: a double click sends one POST logout', async () => {
     setToken(token);
     const sent = fakeFetch(api({ logout: new Response(null, { status: 204 }) }));
     const first = logout();

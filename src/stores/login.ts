@@ -31,7 +31,7 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
     const { token } = await postLogin(apiContext(), body);
     const data = await client;
     if (!setToken(token)) throw new ApiError(FRONT_INVALID_PARAMETERS, { status: 200, description: 'token' });
-    // One navigation: straight to the page the guard turned away, not via the dashboard (issue 8 point 7).
+    // One navigation: straight to the page the guard turned away, not via the dashboard.
     const to = takeRedirect();
     if (data) void data.loadClient(origin);
     $login.set({ submitting: false, viaIframe });
@@ -43,7 +43,7 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
     $login.set({ submitting: false, viaIframe, error: { status, code } });
     const message = offlineOr(failure, busyOr(status, 'Error.API.OccuredError'));
     emitError(failure, isFormError(status) ? `Error.API.${code}` : message, origin);
-    // In an iframe the failure is the parent's to show: it is posted, never toasted (issue 8 point 1).
+    // In an iframe the failure is the parent's to show: it is posted, never toasted.
     if (!isFormError(status) && !viaIframe) showToast({ kind: 'error', title: 'Error.Title', message });
     return false;
   }
@@ -54,7 +54,7 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
  * in other tabs, then the customer goes to the catalogue home in their language.
  */
 export async function logout(origin?: string): Promise<boolean> {
-  // A double click sends one POST logout (issue 8 point 15).
+  // A double click sends one POST logout.
   if ($loggingOut.get()) return false;
   $loggingOut.set(true);
   try {
@@ -76,7 +76,7 @@ export async function logout(origin?: string): Promise<boolean> {
   const to = `${catalogue}/${$config.get().lang}`;
   clearSession(to);
   emitOutcome({ type: 'loggedOut', origin });
-  // The catalogue is another site, even on the same origin: a page load, not an in-app route (issue 8 point 14).
+  // The catalogue is another site, even on the same origin: a page load, not an in-app route.
   emitOutcome({ type: 'navigate', to, origin, load: true });
   return true;
 }

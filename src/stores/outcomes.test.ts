@@ -19,7 +19,7 @@ describe('outcomes', () => {
   });
 });
 
-describe('a busy service (issue 13)', () => {
+describe('a busy service', () => {
   it('reads as "busy, try again" on 429 and 503 in signup and password recovery, never as a failure', () => {
     for (const status of [429, 503]) {
       const busy = new ApiError('EC-503', { status });

@@ -67,7 +67,7 @@ export type Failure = { code: string; status: number; description?: string; body
 // api/api-error.ts NETWORK, spelt out: importing the API layer here ties the elements' chunk to it in a cycle.
 const NETWORK = 'network';
 
-/** A request that got no answer at all (not a timeout): the device is offline (issue 25 point 6). */
+/** A request that got no answer at all (not a timeout): the device is offline. */
 export const isOffline = (failure: Pick<Failure, 'status' | 'description'>) =>
   failure.status === 0 && failure.description === NETWORK;
 
@@ -75,7 +75,7 @@ export const isOffline = (failure: Pick<Failure, 'status' | 'description'>) =>
 export const offlineOr = (failure: Pick<Failure, 'status' | 'description'>, key: string) =>
   isOffline(failure) ? 'Error.Offline' : key;
 
-/** 429 and 503 mean the service is busy (issue 13): "try again in a moment" rather than a failure. */
+/** 429 and 503 mean the service is busy: "try again in a moment" rather than a failure. */
 export const busyOr = (status: number, key: string) =>
   status === 429 || status === 503 ? 'Error.Busy' : key;
 

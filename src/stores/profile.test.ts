@@ -59,7 +59,7 @@ describe('updateInfo', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('sends one request for Enter pressed three times when each answer comes before the next press (issue 13)', async () => {
+  it('sends one request for Enter pressed three times when each answer comes before the next press', async () => {
     const sent = fakeFetch(failure(400, 'EC-140'));
     for (let press = 0; press < 3; press++) await updateInfo({ city: 'Bern' });
     await updatePassword({ currentPassword: 'Old-pass-1', newPassword: 'New-pass-22' });
@@ -142,7 +142,7 @@ describe('deleteAccount', () => {
     expect($session.get().token).toBeTruthy();
   });
 
-  it("shows a server error, a busy API, a timeout or a body that does not parse in the page's words, never the server's English (issue 13)", async () => {
+  it("shows a server error, a busy API, a timeout or a body that does not parse in the page's words, never the server's English", async () => {
     const cases = [
       [failure(500, 'EC-500', 'Injected server error (demo fault)'), { key: 'Error.API.EC-500' }],
       [failure(503, 'EC-503', 'Busy'), { key: 'Error.Busy' }],

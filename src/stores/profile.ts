@@ -40,7 +40,7 @@ const reportError = (err: unknown, message: string, origin?: string) =>
 // These forms have no human check to reset after an answer: a fast refusal met the next Enter of a burst.
 const bursts = { saving: burstGuard(), savingNotifications: burstGuard(), savingPassword: burstGuard() };
 
-/** True when `flag` is up or the same input was answered within a click burst (issue 13). */
+/** True when `flag` is up or the same input was answered within a click burst. */
 const busyWith = (flag: keyof typeof bursts, key: string) =>
   $profile.get()[flag] || bursts[flag].repeats(key);
 
@@ -102,7 +102,7 @@ export const updateNotifications = (input: NotificationsRequest, origin?: string
 /**
  * What a failed deletion shows: a refusal (400, a wrong password) in the server's own words, which come
  * in the member's language; any other failure's description is for developers (a 500's is English),
- * so it reads as the code's text (issue 13).
+ * so it reads as the code's text.
  */
 function deletionError(failure: ApiError): ProfileState['deleteError'] {
   const text = failure.body?.errorDescription;

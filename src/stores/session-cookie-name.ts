@@ -19,7 +19,7 @@ function remembered(): Where | undefined {
 /**
  * Where the session cookie lives: the settings' `cookies.jwt` and `paramsUrls.sharedDomain`,
  * remembered on this device, so a session is found (and ended) when the settings are slow or down
- * (issue 13: it never depends on them loading).
+ * (it never depends on them loading).
  */
 export function sessionCookie(): Where {
   const settings = $settings.get();

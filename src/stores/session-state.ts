@@ -77,7 +77,7 @@ export function setToken(token: string): boolean {
 
 /**
  * Signs out here and in the other tabs (client becomes undefined); `to` is where this tab goes,
- * so the others follow it there and every tab ends on the same page (issue 13).
+ * so the others follow it there and every tab ends on the same page.
  */
 export function clearSession(to?: string): void {
   dropSession();

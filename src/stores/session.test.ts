@@ -75,7 +75,7 @@ describe('restoring the session from the cookie', () => {
     expect($session.get().token).toBe(token);
   });
 
-  it('finds the session before the settings, by the name they gave last time (issue 13)', () => {
+  it('finds the session before the settings, by the name they gave last time', () => {
     $settings.set(settingsFixture);
     $settings.set(undefined);
     clearSession();
@@ -134,7 +134,7 @@ describe('refreshSession', () => {
   });
 });
 
-describe('renewal before expiry (issue 8 point 8)', () => {
+describe('renewal before expiry', () => {
   afterEach(() => vi.useRealTimers());
 
   it('calls POST refresh a minute before the token expires, and arms again for the new token', async () => {
@@ -170,7 +170,7 @@ describe('other tabs', () => {
     otherTab.close();
   });
 
-  it('end on the page the signing-out tab went to, with one loggedOut, and ignore a second logout (issue 13)', async () => {
+  it('end on the page the signing-out tab went to, with one loggedOut, and ignore a second logout', async () => {
     setToken(makeJwt());
     const otherTab = new BroadcastChannel('cine-session');
     otherTab.postMessage({ type: 'logout', to: '/catalogue/fr' });

@@ -100,7 +100,7 @@ $session.listen((session, previous) => {
 });
 
 /**
- * Renews the session before it expires (issue 8 point 8): the app asks the native host for a fresh
+ * Renews the session before it expires: the app asks the native host for a fresh
  * token in a webview (it holds the refresh credentials), and calls POST refresh elsewhere.
  */
 export function renewSession(): Promise<boolean> {

@@ -109,7 +109,7 @@ describe('rateShow', () => {
   });
 });
 
-describe('a show not started yet (issue 23 point 7)', () => {
+describe('a show not started yet', () => {
   it('has started once its local start time is past', () => {
     const now = new Date('2026-11-26T18:00:00').getTime();
     expect(hasStarted({ date: '2026-11-26T17:59:00Z' }, now)).toBe(true);

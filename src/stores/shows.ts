@@ -32,7 +32,7 @@ const CODES: Record<number, EmotionCode> = { 3: 'love', 2: 'like', 1: 'disappoin
 export const emotionCodeOf = (emotion: unknown): EmotionCode =>
   typeof emotion === 'number' ? (CODES[emotion] ?? '') : '';
 
-/** A show can be rated once it has started (issue 23 point 7); the API's times are local, as shown. */
+/** A show can be rated once it has started; the API's times are local, as shown. */
 export const hasStarted = (show: Pick<Show, 'date'>, now: number = Date.now()): boolean =>
   parseDate(show.date).getTime() <= now;
 

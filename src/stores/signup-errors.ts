@@ -37,7 +37,7 @@ export function signupFailure(
     httpMessage: apiError?.body?.httpMessage,
   };
   // One outcome per failure, as in password recovery: the parent's message in an iframe (posted, never
-  // toasted: issue 8 point 1), a toast and cine-error elsewhere.
+  // toasted inside the frame), a toast and cine-error elsewhere.
   if (ctx.iframe) {
     emitOutcome({ type: 'iframeMessage', code: error.code, success: false, message: error.messageKey, api });
     return error;

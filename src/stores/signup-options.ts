@@ -25,7 +25,7 @@ function loadOnce<K extends 'cinemas' | 'newsletters'>(
 ): Promise<void> {
   const failed = `${key}Failed` as const;
   const known = loads.get(key);
-  // A list fetched again after a failure reads as loading, not failed (issue 25 point 2).
+  // A list fetched again after a failure reads as loading, not failed.
   if (!known && $signupOptions.get()[failed])
     $signupOptions.set({ ...$signupOptions.get(), [failed]: false });
   const pending =

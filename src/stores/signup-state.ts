@@ -44,7 +44,7 @@ export type SignupState = {
   isSubmittingStep2: boolean;
   isRequestingCreateMember: boolean;
   isResending: boolean;
-  /** `failed` shows a notice; signup still works (issue 3). */
+  /** `failed` shows a notice; signup still works. */
   decrypt: 'none' | 'pending' | 'done' | 'failed';
   /** Set once create-member succeeded; the next start begins afresh. */
   completed: boolean;

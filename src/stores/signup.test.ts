@@ -177,7 +177,7 @@ describe('step 2, personal details', () => {
       error: { step: 2, code: 'EC-101', messageKey: 'Error.API.EC-101' },
     });
     expect(mocks.showToast).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error.API.EC-101' }));
-    // The used challenge is dropped, so the check is asked again, as on the other forms (issue 13).
+    // The used challenge is dropped, so the check is asked again, as on the other forms.
     expect($signup.get().data).toMatchObject({ challenge: '', firstName: 'Ada' });
   });
 
@@ -194,7 +194,7 @@ describe('step 2, personal details', () => {
         message: 'Error.API.EC-140',
       }),
     );
-    // Posted, never toasted inside the frame (issue 8 point 1).
+    // Posted, never toasted inside the frame.
     expect(mocks.showToast).not.toHaveBeenCalled();
   });
 });
@@ -254,7 +254,7 @@ describe('step 3, activation and account creation', () => {
     expect(outcomes()).toContainEqual(expect.objectContaining({ type: 'navigate', to: '/fr' }));
   });
 
-  it('asks step 3 for the human check when it is gone (a reload), and sends none empty (issue 13)', async () => {
+  it('asks step 3 for the human check when it is gone (a reload), and sends none empty', async () => {
     signup.startSignup();
     signup.updateSignup({ activationCode: '123456', challenge: '' });
     expect(await signup.submitStep3()).toBe(false);
@@ -301,7 +301,7 @@ describe('step 3, activation and account creation', () => {
     expect(mocks.setToken).not.toHaveBeenCalled();
   });
 
-  it('asks the human check again after a refusal, so the next press of a burst sends nothing (issue 13)', async () => {
+  it('asks the human check again after a refusal, so the next press of a burst sends nothing', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     mocks.createMember.mockRejectedValue(new ApiError('EC-140', { status: 400 }));
     signup.updateSignup({ activationCode: '123456', challenge: 'dev-pass' });
@@ -416,7 +416,7 @@ describe('progress kept for a reload', () => {
   });
 });
 
-describe('bounded fields (issue 13)', () => {
+describe('bounded fields', () => {
   it('says which field is too long, in the form, before anything is sent', async () => {
     const { validateStep1, validateStep2, validateStep3 } = await import('./signup-rules');
     const data = {

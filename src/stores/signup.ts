@@ -183,7 +183,7 @@ function signedUp(token: string): void {
   if (!isWebview && !iframe) void import('./client').then(({ loadClient }) => loadClient(origin));
   patchSignup({ isRequestingCreateMember: false, completed: true, data: initialSignupState().data });
   if (isWebview) {
-    // The app gets the token as after a webview login, then closes the signup (issue 23 point 1).
+    // The app gets the token as after a webview login, then closes the signup.
     emitOutcome({ type: 'native', message: { type: 'loggedIn', payload: { token } } });
     emitOutcome({ type: 'native', message: { type: 'close' } });
   } else if (iframe) emitOutcome({ type: 'iframeMessage', code: 'LOGIN_SUCCESSFUL', success: true, token });
@@ -194,7 +194,7 @@ function signedUp(token: string): void {
 }
 
 // A challenge is single-use: a refused attempt asks for the human check again, as every form does
-// (and a burst's next press then finds it unticked: issue 13 saw Enter x3 send step 3 three times).
+// (and a burst's next press then finds it unticked; without this, Enter pressed three times sent step 3 three times).
 const withoutChallenge = (): SignupData => ({ ...$signup.get().data, challenge: '' });
 
 const trimmed = (data: SignupData): SignupData => ({

@@ -120,7 +120,7 @@ describe('ticket actions', () => {
     expect($toasts.get().at(-1)).toMatchObject({ kind: 'success', message: 'tickets.resend.sent' });
   });
 
-  it('sends one e-mail when a double click follows a click answered at once, and again after the burst (issue 23)', async () => {
+  it('sends one e-mail when a double click follows a click answered at once, and again after the burst', async () => {
     let now = Date.now();
     vi.spyOn(Date, 'now').mockImplementation(() => now);
     const sent = fakeFetch(json({ success: true }));

@@ -126,7 +126,7 @@ export function selectOrdersTab(tab: OrdersTab): void {
   $ordersTab.set(tab);
 }
 
-// A click answered within 100 ms, then a double click, is one burst: one e-mail (issue 23 point 11).
+// A click answered within 100 ms, then a double click, is one burst: one e-mail.
 const resendBurst = burstGuard();
 
 /** Sends the ticket e-mail again, once per click burst; success and failure are toasts. */

@@ -9,7 +9,7 @@ type Props = {
   loadingLabel: string;
   errorMessage: string;
   onRetry: () => unknown;
-  /** Class of a placeholder the size of the loaded content (issue 22); a bare wheel without it. */
+  /** Class of a placeholder the size of the loaded content; a bare wheel without it. */
   placeholder?: string;
   /** Called only once loaded, so it may read the loaded data without checks. */
   children: () => ReactNode;

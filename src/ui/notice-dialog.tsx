@@ -6,7 +6,7 @@ import { Dialog, type DialogProps } from './dialog';
  * A notice that opens by itself, not at the customer's request (the privacy and loyalty pop-ins).
  * With no field focused it is the modal {@link Dialog}; if the customer is in a field, it shows in
  * the flow as a region, said once by a status line, and leaves focus (and what is typed) in the
- * field, which gets focus back when the notice closes (issue 31 point 7).
+ * field, which gets focus back when the notice closes.
  */
 export function NoticeDialog(props: Omit<DialogProps, 'fullScreen'>) {
   const { title, closeLabel, onClose, children } = props;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 const TOO_LONG = { '3,000 characters': 'A1'.repeat(1500), '100,000 characters': 'é'.repeat(100_000) };
 const UNAVAILABLE = 'Ce code ne peut pas être affiché sous forme de code QR.';
 
-describe('a code too long for a QR code (issue 25 point 4)', () => {
+describe('a code too long for a QR code', () => {
   it('is written out with "the code cannot be shown", on a ticket, an offer and the member card', () => {
     const failed: string[] = [];
     let tried = 0;
@@ -35,7 +35,7 @@ describe('a code too long for a QR code (issue 25 point 4)', () => {
       }
     }
     console.log(
-      `[issue25:faults] QR codes past capacity: tried ${tried}, held ${tried - failed.length}, failed ${failed.length}${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`,
+      `[faults] QR codes past capacity: tried ${tried}, held ${tried - failed.length}, failed ${failed.length}${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`,
     );
     expect(failed).toEqual([]);
   });

@@ -20,7 +20,7 @@ const drawings = new Map<string, { d: string; extent: number } | undefined>();
 
 function draw(value: string) {
   if (!drawings.has(value)) {
-    // The contract lets any string through; past a QR code's capacity lean-qr throws (issue 25 point 4).
+    // The contract lets any string through; past a QR code's capacity lean-qr throws.
     try {
       const qr = generate(value, { minCorrectionLevel: correction.M });
       drawings.set(value, { d: toSvgPath(qr), extent: qr.size + QUIET * 2 });

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 /**
  * While `keep` is set, holds the element at least as tall as its first painted screen (the
  * prerendered one): a shorter state the browser swaps in at hydration then leaves everything below
- * where it was painted (issue 22 point 6). Set through the CSSOM, which a strict CSP allows.
+ * where it was painted. Set through the CSSOM, which a strict CSP allows.
  */
 export function useKeptBlockSize<T extends HTMLElement>(keep: boolean) {
   const ref = useRef<T>(null);

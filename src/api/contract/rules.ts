@@ -22,7 +22,7 @@ export function meetsPasswordRules(password: string): boolean {
 }
 
 /**
- * Longest accepted value of each free-text field, on both sides (issue 13): a name of 10,000
+ * Longest accepted value of each free-text field, on both sides: a name of 10,000
  * characters would grow the token past what a cookie can hold and silently sign the member out.
  */
 export const FIELD_MAX = {
@@ -36,7 +36,7 @@ export const FIELD_MAX = {
   challenge: 4096,
 } as const;
 
-// C0 controls but tab, line feed and carriage return; DEL and the C1 controls (issue 25 point 7).
+// C0 controls but tab, line feed and carriage return; DEL and the C1 controls.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this regex's job
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 

@@ -14,7 +14,7 @@ import { useStore } from '../../ui/use-store';
 export { useSignedIn } from './sign-in-first';
 
 /**
- * Shown in place of the signup or forgotten-password form to a signed-in member (issue 8 point 16):
+ * Shown in place of the signup or forgotten-password form to a signed-in member:
  * a way to the account and a way to sign out, never a second account or a reset of the open one.
  */
 export function AlreadySignedIn() {

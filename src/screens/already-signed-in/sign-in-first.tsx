@@ -11,7 +11,7 @@ import { useStore } from '../../ui/use-store';
 /**
  * Whether a member is signed in: the signup and recovery screens then offer the way on instead.
  * Undefined in prerendered HTML and while it hydrates: no one is known yet, so member screens show
- * their loading frame, never "sign in first" to a member (issue 22 point 7).
+ * their loading frame, never "sign in first" to a member.
  */
 export function useSignedIn(): boolean | undefined {
   const known = useClientValue(() => true, false);

@@ -11,7 +11,7 @@ const labels = async (lang: 'fr' | 'en' | 'de' | 'nl', country: 'CH' | 'BE' | 'S
   return BUDGET_BANDS.map((band) => plain(budgetLabel(t, band, country, `${lang}-${country}`)));
 };
 
-describe('budget bands in the country’s currency (issue 31 point 3)', () => {
+describe('budget bands in the country’s currency', () => {
   it('names the currency and keeps amounts that make sense in it', async () => {
     expect(await labels('fr', 'BE')).toEqual([
       'Moins de 5 000 €',

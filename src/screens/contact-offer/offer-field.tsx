@@ -53,7 +53,7 @@ export function OfferField({ id, name, spec, value, error, onChange }: Props) {
   if (spec.type === 'choice') {
     const options = spec.choices.map((choice) => ({
       value: choice,
-      // Budgets in the country's currency, formatted for its language (issue 31 point 3).
+      // Budgets in the country's currency, formatted for its language.
       label: name === 'budget' ? budgetLabel(t, choice, country, locale) : choiceLabel(t, country, choice),
     }));
     return (

@@ -29,7 +29,7 @@ export function OfferForm({ kind, values, onChange }: Props) {
   const { phone } = useCountryExamples();
   const form = useCheckedForm({
     values,
-    // The phone message's example is the country's (issue 23 point 4).
+    // The phone message's example is the country's.
     validate: (current: OfferValues) =>
       validateOffer(kind, current).map((problem) => ({
         ...problem,

@@ -50,7 +50,7 @@ export function ContactForm({ values, onChange, memberEmail }: Props) {
     idPrefix: `${prefix}-contact`,
     captcha,
   });
-  // Where the programme does not run, no topic speaks of it (issue 23 point 3).
+  // Where the programme does not run, no topic speaks of it.
   const topics = CONTACT_TOPICS.filter((topic) => loyaltyRuns || topic !== 'loyalty').map((topic) => ({
     value: topic,
     label: t(`contact.topics.${topic}`),

@@ -7,7 +7,7 @@ import { useStore } from '../../ui/use-store';
 /** The member QR code shown at the cinema checkout, with the code as text for manual entry. */
 export function MemberCard({ qrCode }: { qrCode: string }) {
   const { t } = useT();
-  // Where the programme does not run, the card says what it is for without points (issue 23 point 3).
+  // Where the programme does not run, the card says what it is for without points.
   const runs = useStore($loyaltyRuns);
   return (
     <section className="member-card" part="member-card" aria-labelledby="member-card-title">

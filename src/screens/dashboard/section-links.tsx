@@ -12,7 +12,7 @@ const SECTIONS: readonly Section[] = ['tickets', 'loyalty', 'profile', 'contact'
 export function SectionLinks() {
   const { t } = useT();
   const config = useStore($config);
-  // Where the programme does not run, its link would only say so (issue 23 point 3).
+  // Where the programme does not run, its link would only say so.
   const sections = useStore($loyaltyRuns) ? SECTIONS : SECTIONS.filter((section) => section !== 'loyalty');
   return (
     <nav className="section-links" part="sections" aria-labelledby="section-links-title">

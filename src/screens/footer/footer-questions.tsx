@@ -9,7 +9,7 @@ import {
 import { useStore } from '../../ui/use-store';
 import { LoadWaiting } from '../shared/load-waiting';
 
-/** The footer's calls: one notice, in the questions' reserved block, speaks for both (issue 25 point 1). */
+/** The footer's calls: one notice, in the questions' reserved block, speaks for both. */
 const FOOTER_CALLS = ['footer', 'cinemas'] as const;
 
 /** The footer's questions, with the switch between the regular and the recurring ones. */
@@ -23,7 +23,7 @@ export function FooterQuestions() {
       <h2 id="footer-faq-title" className="footer__title">
         {t('footer.faqTitle')}
       </h2>
-      {/* Before the questions too: they fill the space below it, nothing moves (issue 22). */}
+      {/* Before the questions too: they fill the space below it, nothing moves. */}
       <fieldset className="footer__switch">
         <legend className="visually-hidden">{t('footer.switchLabel')}</legend>
         {[false, true].map((value) => (

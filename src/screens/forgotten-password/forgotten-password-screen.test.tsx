@@ -25,7 +25,7 @@ const tickCaptcha = async () => fireEvent.click(await screen.findByRole('checkbo
 const submit = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
 describe('ForgottenPasswordScreen', () => {
-  it('offers a signed-in member the way to the account and a sign-out, not the form (issue 8 point 16)', () => {
+  it('offers a signed-in member the way to the account and a sign-out, not the form', () => {
     setToken(makeJwt());
     render(<ForgottenPasswordScreen />);
     expect(screen.getByRole('heading', { name: 'You are already signed in' })).toBeTruthy();

@@ -17,7 +17,7 @@ export function ServerError({ message, attempt }: { message: string; attempt: nu
 /** A link to another account section; it stays in its iframe (`-iframe` routes) or webview (`m/` routes). */
 export function SectionLink({ section, children }: { section: Section; children: ReactNode }) {
   const href = linkPath(useStore($config), section);
-  // A webview page has no way to a browser page (issue 8 point 3): no link rather than a wrong one.
+  // A webview page has no way to a browser page: no link rather than a wrong one.
   if (href === undefined) return null;
   return (
     <AppLink href={href} part="link">

@@ -15,7 +15,7 @@ function samePageIn(pathname: string, search: string, from: string, to: Language
 }
 
 /**
- * The country's languages by their own names (issue 8 point 10). On a page whose path holds the
+ * The country's languages by their own names. On a page whose path holds the
  * language (the account site) a choice moves to the same route in that language, in-app, so an
  * open form keeps what was typed; elsewhere the page switches in place. Either way the `lang`
  * cookie remembers it.
@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
   const { pathname, search } = useStore($location);
   const routed = languageOfPath(pathname, country) !== undefined;
   // The tapped language shows as chosen at once; the page switches once its texts are in, after
-  // that first paint, and in one go (issue 30 point 5: the whole page re-rendering in the tap took 240 ms on a phone).
+  // that first paint, and in one go (the whole page re-rendering in the tap took 240 ms on a phone).
   const [chosen, setChosen] = useState<{ from: string; to: LanguageCode }>();
   const latest = useRef<LanguageCode>(undefined);
   const shown = chosen?.from === lang ? chosen.to : lang;

@@ -16,7 +16,7 @@ vi.mock('../../api/loyalty', () => ({
 memberScreenTests(() => ({ loading: false }));
 beforeEach(() => $loyalty.set({ loading: false, joining: false }));
 
-// Issue 30 point 1: the offers' QR codes wait for one round trip, not the account's and then theirs.
+// The offers' QR codes wait for one round trip, not the account's and then theirs.
 it("asks for the programme beside the account, before the account's answer", async () => {
   let answer: (client: typeof clientFixture) => void = () => undefined;
   vi.mocked(getMe).mockReturnValue(new Promise((resolve) => (answer = resolve)));

@@ -7,8 +7,8 @@ import { QrCode } from '../../ui/qr-code';
 import { useStore } from '../../ui/use-store';
 
 /**
- * The shown offer: the member's balance beside the offer's remaining points, each labelled (issue 23
- * point 6), its next expiry and QR code (spec section 4); 0 points without one.
+ * The shown offer: the member's balance beside the offer's remaining points, each labelled,
+ * its next expiry and QR code (spec section 4); 0 points without one.
  */
 export function OfferCard() {
   const { t, locale } = useT();

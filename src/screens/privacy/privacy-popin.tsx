@@ -12,7 +12,7 @@ const PRIVACY_SEEN = 'cine-privacy-popin-closed';
 /**
  * The privacy pop-in of spec section 3, when the feature `displayMyPrivacy` asks for it: shown once
  * per visit, an accessible modal dialog the customer closes (Escape or the button); opening while
- * the customer is in a field, it shows after the form without taking focus (issue 31 point 7).
+ * the customer is in a field, it shows after the form without taking focus.
  */
 export function PrivacyPopin() {
   const { t } = useT();

@@ -32,7 +32,7 @@ const click = (name: string) => act(async () => fireEvent.click(screen.getByRole
 describe('ProfileScreen', () => {
   it('shows one form per webview mode and every block in full mode', () => {
     const { unmount } = render(<ProfileScreen mode="user-infos" />);
-    // The app's details screen offers deletion too (issue 23 point 2).
+    // The app's details screen offers deletion too.
     const infos = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(infos).toEqual(['My details', 'Delete my account']);
     unmount();

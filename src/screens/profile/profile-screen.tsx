@@ -22,7 +22,7 @@ export type ProfileMode = 'full' | 'user-infos' | 'update-password';
 const MODES: readonly ProfileMode[] = ['full', 'user-infos', 'update-password'];
 
 function Blocks({ mode, client }: { mode: ProfileMode; client: Client }) {
-  // The app's profile screen reaches deletion here, the only m/ route that can (issue 23 point 2).
+  // The app's profile screen reaches deletion here, the only m/ route that can.
   if (mode === 'user-infos')
     return (
       <>

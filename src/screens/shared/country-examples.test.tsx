@@ -41,7 +41,7 @@ function signupStep2() {
 
 afterEach(() => $settings.set(settingsFixture));
 
-describe('examples that fit the country (issue 23 point 4)', () => {
+describe('examples that fit the country', () => {
   it.each([
     ['fr', 'SN', 'SN-sndemo-1000', '10200', '+221 33 855 12 34'],
     ['en', 'TN', 'TN-tndemo-1000', '1053', '+216 71 555 123'],

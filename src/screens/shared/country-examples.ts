@@ -2,7 +2,7 @@ import { COUNTRY_EXAMPLES, type CountryExamples } from '../../i18n/country-examp
 import { $config } from '../../stores/config';
 import { useStore } from '../../ui/use-store';
 
-/** Examples that fit the page's country: order reference, postal code, phone number (issue 23 point 4). */
+/** Examples that fit the page's country: order reference, postal code, phone number. */
 export function useCountryExamples(): CountryExamples {
   return COUNTRY_EXAMPLES[useStore($config).country];
 }

@@ -75,7 +75,7 @@ export function useDoorWait(
     // Once the session is read from its cookie (the data layer): a session not read yet is no sign-out.
     wait = import('../../stores/data-layer').then(() => {
       start();
-      // Online, a call still trying ends the wait: the screen then says so, with "retry now" (issue 25).
+      // Online, a call still trying ends the wait: the screen then says so, with "retry now".
       return until(
         [...stores, $callsTrying],
         () => ready() || (navigator.onLine && $callsTrying.get().length > 0),

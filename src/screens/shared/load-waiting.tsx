@@ -5,8 +5,8 @@ import { Waiting } from './waiting';
 type Props = ComponentProps<typeof LoadState> & { placeholder: string; calls: readonly string[] };
 
 /**
- * A block fed by a call, as LoadState, whose wait says when `calls` are slow (issue 25 point 1): the
- * notice shows in the block's placeholder, already its loaded size, so it moves nothing (issue 22).
+ * A block fed by a call, as LoadState, whose wait says when `calls` are slow: the
+ * notice shows in the block's placeholder, already its loaded size, so it moves nothing.
  */
 export function LoadWaiting(props: Props) {
   const { failed, loaded, placeholder, loadingLabel, calls } = props;

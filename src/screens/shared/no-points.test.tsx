@@ -42,7 +42,7 @@ afterEach(() => {
   $settings.set(settingsFixture);
 });
 
-describe('where the loyalty programme does not run (issue 23 point 3)', () => {
+describe('where the loyalty programme does not run', () => {
   it.each([
     ['fr', 'SN'],
     ['en', 'SN'],

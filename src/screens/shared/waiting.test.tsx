@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterEach(() => $callsTrying.set([]));
 
-describe('Waiting (issue 25 point 1)', () => {
+describe('Waiting', () => {
   it('says politely, in the page language, that a slow call is still being tried, with a retry now', async () => {
     render(<Waiting label="Chargement de votre compte" />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -10,8 +10,8 @@ import { useStore } from '../../ui/use-store';
 watchCalls();
 
 /**
- * A block fed by a call: the announced spinner and, from the call's first failed or slow try on
- * (issue 25 point 1), a polite "still trying" with "retry now"; the retries go on behind. The settings
+ * A block fed by a call: the announced spinner and, from the call's first failed or slow try on, a
+ * polite "still trying" with "retry now"; the retries go on behind. The settings
  * have their own notice (island-notices). Its words are in the `member` namespace, which the elements
  * showing it load. `calls` names the paths the block waits on (all calls when unset).
  */

@@ -3,7 +3,7 @@ import { $settings } from '../../stores/settings-state';
 import { NewTabLink } from '../../ui/new-tab-link';
 import { useStore } from '../../ui/use-store';
 
-/** The terms of use and privacy policy the customer accepts by signing up (issue 8 point 19). */
+/** The terms of use and privacy policy the customer accepts by signing up. */
 export function SignupConsent() {
   const { t } = useT();
   const legal = useStore($settings)?.legal;

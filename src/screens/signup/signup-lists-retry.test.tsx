@@ -21,7 +21,7 @@ const props = (step: 1 | 3, reload = vi.fn()): SignupViewProps => ({
   actions: { change: vi.fn(), submit: vi.fn(), back: vi.fn(), resend: vi.fn(), reload },
 });
 
-describe('a signup list that failed to load (issue 25 point 2)', () => {
+describe('a signup list that failed to load', () => {
   it('offers its own retry, and the cinema list is fetched again when the member opens it', () => {
     const failed: string[] = [];
     const cases = [
@@ -57,7 +57,7 @@ describe('a signup list that failed to load (issue 25 point 2)', () => {
       view.unmount();
     }
     console.log(
-      `[issue25:faults] signup lists that failed: tried ${cases.length}, held ${cases.length - failed.length}, failed ${failed.length}${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`,
+      `[faults] signup lists that failed: tried ${cases.length}, held ${cases.length - failed.length}, failed ${failed.length}${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`,
     );
     expect(failed).toEqual([]);
   });

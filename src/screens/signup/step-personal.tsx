@@ -91,7 +91,7 @@ export function StepPersonal(props: StepPersonalProps) {
         invisible={props.captchaInvisible}
         error={err(fieldErrors.challenge)}
       />
-      {/* Where the programme does not run, signup offers no way to join it (issue 23 point 3). */}
+      {/* Where the programme does not run, signup offers no way to join it. */}
       {loyaltyRuns && (
         <Checkbox
           id={fieldId(idPrefix, 'isLoyalty')}

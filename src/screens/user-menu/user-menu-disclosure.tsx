@@ -36,7 +36,7 @@ export function UserMenuDisclosure({ initials, firstName }: { initials: string; 
   const { id } = useIsland();
   const config = useStore($config);
   const submitting = useStore($loggingOut);
-  // Where the programme does not run, its link would only say so (issue 23 point 3).
+  // Where the programme does not run, its link would only say so.
   const links = useStore($loyaltyRuns) ? LINKS : LINKS.filter((link) => link.section !== 'loyalty');
   const [open, setOpen] = useState(false);
   const panelId = useId();

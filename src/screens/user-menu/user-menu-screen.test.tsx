@@ -24,7 +24,7 @@ describe('UserMenuScreen', () => {
   it('shows the initials and first name, and opens and closes its menu with Escape', () => {
     signIn();
     render(<UserMenuScreen />);
-    // Label in name (issue 23 point 13): the name starts with the visible first name.
+    // Label in name: the name starts with the visible first name.
     const toggle = screen.getByRole('button', { name: /^Léa ?, userMenu\.toggleHint$/ });
     expect(toggle.getAttribute('aria-label')).toBeNull();
     expect(toggle.querySelector('[aria-hidden="true"]')?.textContent).toBe('LM');

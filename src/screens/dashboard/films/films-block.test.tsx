@@ -70,7 +70,7 @@ describe('FilmsBlock', () => {
     expect(putShowEmotion).toHaveBeenCalledWith(expect.anything(), 's0', { emotion: 1 });
   });
 
-  it('offers no rating before the show starts and says when it is (issue 23 point 7)', () => {
+  it('offers no rating before the show starts and says when it is', () => {
     const tomorrow = new Date(Date.now() + 26 * 3_600_000).toISOString();
     $shows.set({
       entries: [

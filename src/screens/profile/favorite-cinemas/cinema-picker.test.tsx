@@ -62,7 +62,7 @@ describe('CinemaPicker', () => {
     expect((input as HTMLInputElement).value).toBe('');
   });
 
-  it('keeps the chosen cinema when the add fails, for another try, and clears it once added (issue 13)', async () => {
+  it('keeps the chosen cinema when the add fails, for another try, and clears it once added', async () => {
     const { onAdd, input } = setup();
     onAdd.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     fireEvent.change(input, { target: { value: 'Sihlcity' } });

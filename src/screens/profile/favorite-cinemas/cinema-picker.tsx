@@ -75,7 +75,7 @@ export function CinemaPicker({ choices, busy, onAdd, inputId }: CinemaPickerProp
       setError(t('profile.cinemas.pickFromList'));
       return;
     }
-    // Cleared once added: after a failure the choice stays for another try (issue 13), unless changed since.
+    // Cleared once added: after a failure the choice stays for another try, unless changed since.
     const typed = query;
     if (!(await onAdd(cinema))) return;
     setQuery((current) => (current === typed ? '' : current));
