@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
-// Issue 23 point 13: the suite's axe is the current axe-core with its experimental rules, and
+// The suite's axe is the current axe-core with its experimental rules, and
 // label-in-name (WCAG 2.5.3) is held as voice-control users need it: the name starts with the text.
 const documentWith = (body: string) =>
   `<!doctype html><html lang="de"><head><title>Label in name</title></head><body><main><h1>Konto</h1>${body}</main></body></html>`;

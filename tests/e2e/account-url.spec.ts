@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, findChromium } from '../setup/ensure-chromium';
 import { E2E_PORT, EXAMPLES_PORT } from '../setup/ports';
 import { demoAccount, expect, signIn, test, waitForIslands } from './fixtures';
 
-// Issue 32 point 5: `<cine-login account-url>` on a partner page of another origin (served here by
+// `<cine-login account-url>` on a partner page of another origin (served here by
 // Playwright itself as http://www.ch.localhost:EXAMPLES_PORT, an origin the e2e demo allows) sends its
 // links and the landing after sign-in to the account site; without it, the page's own origin as before.
 

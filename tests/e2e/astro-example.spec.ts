@@ -10,7 +10,7 @@ import { ASTRO_SERVER_PORT, ASTRO_STATIC_PORT, E2E_PORT } from '../setup/ports';
 import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
 import { followsLangAndSurvivesRemovals, recordViolations, storeListeners } from './host-examples';
 
-// Issue 32 points 4 and 6: the Astro 5 example, built from the packed tarball (tests/examples/prepare-astro.ts)
+// The Astro 5 example, built from the packed tarball (tests/examples/prepare-astro.ts)
 // in both outputs: static pages served as files, and @astrojs/node's standalone server. Each origin is
 // allowed by DEMO_ALLOWED_ORIGINS (playwright.config.ts). Console errors fail any test (fixtures.ts).
 

@@ -1,9 +1,9 @@
 import { countryUrl, expect, test, waitForIslands } from './fixtures';
 
-// Issue 8 point 19: consent at signup, and the privacy pop-in where the settings ask for it.
+// Consent at signup, and the privacy pop-in where the settings ask for it.
 test.use({ privacyPopin: 'shown' });
 
-test("point 19: signup links the country's terms and privacy policy, newsletters start unticked, the privacy pop-in closes", async ({
+test("signup links the country's terms and privacy policy, newsletters start unticked, the privacy pop-in closes", async ({
   page,
   axe,
 }) => {
@@ -36,7 +36,7 @@ test("point 19: signup links the country's terms and privacy policy, newsletters
   await legal.close();
 });
 
-test('point 19: with displayMyPrivacy off (Tunisia) there is no pop-in', async ({ page }) => {
+test('with displayMyPrivacy off (Tunisia) there is no pop-in', async ({ page }) => {
   await page.goto(countryUrl('tn', '/fr/signup'));
   await waitForIslands(page);
   await expect(

@@ -1,6 +1,6 @@
 import { countryUrl, expect, test } from './fixtures';
 
-// point 26: every e2e test fails on a console error or uncaught exception it did not expect
+// Every e2e test fails on a console error or uncaught exception it did not expect
 // (the automatic `failOnConsoleErrors` fixture of fixtures.ts); `allowConsoleErrors` opts out.
 
 test.beforeEach(async ({ page }) => {

@@ -53,7 +53,7 @@ for (const { country, lang, firstName, cinema, loyalty, films } of cases) {
     expect((await qr.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(150);
     await expect(dashboard.locator('[part="main-cinema"]').getByRole('link', { name: cinema })).toBeVisible();
     await expect(dashboard.locator('[part="loyalty-summary"]')).toHaveCount(loyalty ? 1 : 0);
-    // Where the programme does not run, its link is gone (issue 23 point 3).
+    // Where the programme does not run, its link is gone.
     await expect(dashboard.locator('[part="sections"]').getByRole('link')).toHaveCount(loyalty ? 4 : 3);
     const block = dashboard.locator('[part="films"]');
     await expect(block.getByRole('heading', { name: films })).toBeVisible();
@@ -81,10 +81,10 @@ test('ch/en: the emotion filter starts again at 30, show more adds 30 until the 
   await loved.click();
   await expect(loved).toHaveAttribute('aria-pressed', 'true');
   await expect(cards).toHaveCount(30);
-  // A loved show's rating control says so (issue 23 point 7: the card no longer repeats it in words).
+  // A loved show's rating control says so (the card no longer repeats it in words).
   for (const card of await cards.all()) await expect(card.getByRole('combobox')).toHaveValue('3');
   const total = Number((await loved.textContent())?.match(/\((\d+)\)/)?.[1]);
-  // Each press is counted once its rows are in (they render after the press paints, issue 30 point 5).
+  // Each press is counted once its rows are in (they render after the press paints).
   while (await more.isVisible()) {
     const shown = await cards.count();
     await more.click();
@@ -103,7 +103,7 @@ test('ch/en: the emotion filter starts again at 30, show more adds 30 until the 
 test('tn/fr: a rating is saved and kept after a reload', async ({ page }) => {
   await login(page, 'tn', 'fr');
   await waitForIslands(page);
-  // A show that has started: coming ones offer no rating (issue 23 point 7).
+  // A show that has started: coming ones offer no rating.
   const cards = dashboardOf(page).locator('[part="film"]');
   await expect(cards).toHaveCount(30);
   const index = await cards.evaluateAll((all) => all.findIndex((film) => film.querySelector('select')) + 2);

@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 import { createMember, signInAs } from './members';
 
-// The cinema door (issue 30 point 1): the worker answers a member's code pages with their own snapshot.
+// The cinema door: the worker answers a member's code pages with their own snapshot.
 const OFFLINE = 'ERR_INTERNET_DISCONNECTED';
 
 /** The paths this origin keeps door snapshots of, as `member/path` (Cache Storage, read from the page). */

@@ -9,12 +9,12 @@ import { E2E_PORT, EXAMPLES_PORT } from '../setup/ports';
 import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
 import { hostExampleTests, recordViolations } from './host-examples';
 
-// Issue 12 point 8: the three examples, built from the packed tarball (tests/examples/prepare.ts),
+// The three examples, built from the packed tarball (tests/examples/prepare.ts),
 // served from their own origin (http://localhost:EXAMPLES_PORT, allowed by DEMO_ALLOWED_ORIGINS in
 // playwright.config.ts), each sign the Swiss demo member in against the demo API.
 
 const origin = `http://localhost:${EXAMPLES_PORT}`;
-// The Swiss account site, whose session cookie www.ch.localhost shares (issue 32 point 5).
+// The Swiss account site, whose session cookie www.ch.localhost shares.
 const accountSite = `http://ch.localhost:${E2E_PORT}/`;
 // The Angular app names that account site and its API, so it runs where the chain's site would: a sibling host.
 const originOf = (host: string) => (host === 'angular' ? `http://www.ch.localhost:${EXAMPLES_PORT}` : origin);
@@ -87,7 +87,7 @@ test('React app: <cine-login> as JSX signs in, the app hears cine-logged-in and 
   await axe.check();
 });
 
-test('React app: its page is prerendered at build, the form painted before any script (issue 22 point 5)', async ({
+test('React app: its page is prerendered at build, the form painted before any script', async ({
   page,
   context,
   allowConsoleErrors,
@@ -128,7 +128,7 @@ test('plain HTML: the CDN build on another origin, themed by a rule on body, sig
   await axe.check();
 });
 
-test('plain HTML: the pasted fragment paints the form before any script, the reserve holds the menu (issue 22 point 5)', async ({
+test('plain HTML: the pasted fragment paints the form before any script, the reserve holds the menu', async ({
   page,
   context,
   allowConsoleErrors,
@@ -154,7 +154,7 @@ test('plain HTML: the pasted fragment paints the form before any script, the res
   expect(state.menu).toBeGreaterThan(100);
 });
 
-test('plain HTML under a strict CSP with Trusted Types: the CDN build renders and signs in, 0 violations (issue 13)', async ({
+test('plain HTML under a strict CSP with Trusted Types: the CDN build renders and signs in, 0 violations', async ({
   page,
   context,
 }) => {
@@ -177,7 +177,7 @@ test('plain HTML under a strict CSP with Trusted Types: the CDN build renders an
   await signInCh(page);
   await expect(page.locator('#status')).toHaveText('Connecté·e : demo.ch@cine.test');
   const violations = await violationsOf(page);
-  console.log(`[issue13:csp] CDN build on another origin: violations ${violations.length}, signed in: yes`);
+  console.log(`[csp] CDN build on another origin: violations ${violations.length}, signed in: yes`);
   expect(violations).toEqual([]);
 });
 

@@ -10,10 +10,10 @@ import {
   waitForIslands,
 } from './fixtures';
 
-// Issue 8 points 17 and 18: failures that happen before anyone types are said inside the element.
+// Failures that happen before anyone types are said inside the element.
 
 for (const fault of ['settings:500', 'settings:malformed']) {
-  test(`point 17: ${fault} is said on the login page with a retry that works once the fault is gone`, async ({
+  test(`${fault} is said on the login page with a retry that works once the fault is gone`, async ({
     page,
     context,
     axe,
@@ -36,7 +36,7 @@ for (const fault of ['settings:500', 'settings:malformed']) {
   });
 }
 
-test('point 17: 3 s of latency on the settings still ends signed in', async ({ page, context }) => {
+test('3 s of latency on the settings still ends signed in', async ({ page, context }) => {
   await setFault(context, 'settings:latency=3000');
   await page.goto(countryUrl('ch', '/fr/login'));
   await expect(loginForm(page).login).toBeEditable();
@@ -45,7 +45,7 @@ test('point 17: 3 s of latency on the settings still ends signed in', async ({ p
   await expect(page.locator('cine-dashboard')).toBeVisible();
 });
 
-test('point 18: a wrong lang or country attribute is said inside the element and warned in the console', async ({
+test('a wrong lang or country attribute is said inside the element and warned in the console', async ({
   page,
   axe,
 }) => {

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 import { untranslated, visibleAlerts } from './messages';
 
-// Issue 13 suite 4 on what the screens load: each fault on each call a screen makes as it shows.
+// Faults on what the screens load: each fault on each call a screen makes as it shows.
 
 export type Load = { path: string; call: string };
 export type LoadFault = 'malformed' | '500' | 'timeout' | '401' | 'latency';
@@ -123,7 +123,7 @@ export async function tryLoad(page: Page, load: Load, fault: LoadFault, member =
 export function report(name: string, lines: string[]) {
   const failed = lines.filter((line) => line.startsWith('FAILED'));
   console.log(
-    `[issue13:faults] ${name}: tried ${lines.length}, held ${lines.length - failed.length}, failed ${failed.length}\n  ${lines.join('\n  ')}`,
+    `[faults] ${name}: tried ${lines.length}, held ${lines.length - failed.length}, failed ${failed.length}\n  ${lines.join('\n  ')}`,
   );
   expect(failed).toEqual([]);
 }

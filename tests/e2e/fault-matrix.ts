@@ -5,7 +5,7 @@ import { expect, login, passCaptcha, signIn, test, waitForIslands } from './fixt
 import { openAsNewMember } from './members';
 import { untranslated, visibleAlerts } from './messages';
 
-// Issue 13 suite 4 (faults on the submits): each form meets the demo's 500, malformed body, timeout and
+// Faults on the submits: each form meets the demo's 500, malformed body, timeout and
 // 401 on its call, one after the other on one page, then 3 s of latency with no fault. Each fault
 // wants a message in the page's language (no key, no code, no English), no uncaught exception, the
 // element still whole, the input kept; then the same submit works, without a reload.
@@ -172,7 +172,7 @@ export function faultTally(page: Page, allowConsoleErrors: (...patterns: RegExp[
     heard: (fault: string, said: string[], problems: string[] = []) =>
       note(fault, [...untranslated(said), ...problems, ...uncaughtProblems()], said.at(-1)),
     figures: (name: string, then: string) =>
-      `[issue13:faults] ${name}: tried ${held.length + failed.length}, held ${held.length}, failed ${failed.length}; ${then}\n  ${[...held, ...failed].join('\n  ')}`,
+      `[faults] ${name}: tried ${held.length + failed.length}, held ${held.length}, failed ${failed.length}; ${then}\n  ${[...held, ...failed].join('\n  ')}`,
   };
 }
 

@@ -83,7 +83,7 @@ const API_ERROR_STATUS =
 
 interface Fixtures {
   /**
-   * Whether signup's privacy pop-in (issue 8 point 19) shows: closed by default, as for a visitor who
+   * Whether signup's privacy pop-in shows: closed by default, as for a visitor who
    * already closed it, so flows are not behind a modal; `test.use({ privacyPopin: 'shown' })` tests it.
    */
   privacyPopin: 'closed' | 'shown';
@@ -94,7 +94,7 @@ interface Fixtures {
   /** Console errors and uncaught exceptions of every page of the test's context (every frame), in order. */
   consoleErrors: string[];
   /**
-   * Point 26: every test fails on a console error or uncaught exception it did not expect. A test that
+   * Every test fails on a console error or uncaught exception it did not expect. A test that
    * expects some calls `allowConsoleErrors('text', /regexp/)` (or with no argument: any) before the end.
    */
   allowConsoleErrors: (...patterns: (string | RegExp)[]) => void;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { countryUrl, expect, login, test, waitForIslands } from './fixtures';
 import { createMember, signInAs } from './members';
 
-// Issue 11 point 6: each settings flag is on in one demo country and off in another.
+// Each settings flag is on in one demo country and off in another.
 
 test('offers menu: an "Offers" link in the header and the user menu in ch, none in sn', async ({
   page,

@@ -10,7 +10,7 @@ import {
   waitForIslands,
 } from './fixtures';
 
-// Issue 31 point 1: after each in-app navigation a screen reader starts at the new screen's h1.
+// After each in-app navigation a screen reader starts at the new screen's h1.
 const h1Of = (page: Page, tag: string) => page.locator(tag).getByRole('heading', { level: 1 });
 
 // What the customer's screen reader is on: the focused element inside the open shadow roots.

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { countryUrl, expect, login, setFault, test, waitForIslands } from './fixtures';
 
-// Issue 13 suite 6: a session that ends while calls run ends once per page, and every tab ends
+// A session that ends while calls run ends once per page, and every tab ends
 // on the same page.
 
 // Several bursts with 1.5 s answers, or two tabs twice: on two busy CI cores, more than a minute.
@@ -61,8 +61,8 @@ test('two tabs: one signs out while the other is on a member page, and while its
     expect(other.url()).toBe(page.url());
     await other.close();
   }
-  for (const line of lines) console.log(`[issue13:401-storms] two tabs, ${line}`);
-  console.log(`[issue13:401-storms] two tabs: tried ${lines.length}, held ${lines.length}, failed 0`);
+  for (const line of lines) console.log(`[401-storms] two tabs, ${line}`);
+  console.log(`[401-storms] two tabs: tried ${lines.length}, held ${lines.length}, failed 0`);
 });
 
 test('two tabs, the other order: the other tab meets its 401 while this tab’s sign-out is on its way: one logout each, the same page', async ({
@@ -95,7 +95,7 @@ test('two tabs, the other order: the other tab meets its 401 while this tab’s 
   await expect.poll(() => other.url()).toBe(page.url());
   const counts = [(await logouts(page)) - (before[0] ?? 0), (await logouts(other)) - (before[1] ?? 0)];
   console.log(
-    `[issue13:401-storms] two tabs, 401 first: URLs ${new URL(page.url()).pathname} and ${new URL(other.url()).pathname}, logouts ${counts.join(' and ')}`,
+    `[401-storms] two tabs, 401 first: URLs ${new URL(page.url()).pathname} and ${new URL(other.url()).pathname}, logouts ${counts.join(' and ')}`,
   );
   expect(counts).toEqual([1, 1]);
 });
@@ -122,7 +122,7 @@ test('several islands on one page meet a 401 together: one logout, one redirect 
   await page.waitForTimeout(1000);
   const count = await logouts(page);
   console.log(
-    `[issue13:401-storms] ${islands} islands on member.html, every call 401: logouts ${count}, navigations ${navigations.join(' -> ')}`,
+    `[401-storms] ${islands} islands on member.html, every call 401: logouts ${count}, navigations ${navigations.join(' -> ')}`,
   );
   expect(count).toBe(1);
   expect(navigations.filter((path) => /login/.test(path))).toHaveLength(1);

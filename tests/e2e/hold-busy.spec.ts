@@ -10,7 +10,7 @@ import {
   waitForIslands,
 } from './fixtures';
 
-// Issue 13 suite 9, in the browser: an API that answers "busy" (503, as the demo's in-flight limit
+// Load, in the browser: an API that answers "busy" (503, as the demo's in-flight limit
 // does; `npm run load` drives that limit) gets a translated "try again in a moment", the input stays,
 // and the same submit works once the API has room again, without a reload.
 
@@ -43,7 +43,7 @@ for (const [lang, { country, text }] of Object.entries(BUSY)) {
     // Read before the accessibility check: on busy cores the toast may have timed out by its end.
     const said = ((await toast.textContent()) ?? '').replace(/\s+/g, ' ');
     await axe.check();
-    console.log(`[issue13:load] busy login (${lang}): "${said}"`);
+    console.log(`[load] busy login (${lang}): "${said}"`);
 
     await clearFault(context);
     await passCaptcha(form.element);

@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { countryUrl, demoAccount, expect, login, signIn, test } from './fixtures';
 
-// Issue 13 suite 8: every demo page under `script-src 'self' 'nonce-…'; style-src 'self';
+// Every demo page under `script-src 'self' 'nonce-…'; style-src 'self';
 // require-trusted-types-for 'script'` (the demo's strict policy): 0 violations, the forms render.
 
 declare global {
@@ -107,7 +107,7 @@ function report(name: string, results: Awaited<ReturnType<typeof scanPages>>) {
       !/require-trusted-types-for 'script'/.test(result.policy),
   );
   console.log(
-    `[issue13:csp] ${name}: tried ${results.length}, held ${results.length - failed.length}, failed ${failed.length}`,
+    `[csp] ${name}: tried ${results.length}, held ${results.length - failed.length}, failed ${failed.length}`,
   );
   expect(
     failed.map(({ path, violations, controls, policy }) => ({

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { awaitMessages, callEnded, closeToasts, faultTally, pastTimeout } from './fault-matrix';
 import { clearFault, countryUrl, demoAccount, expect, login, setFault, signIn, test } from './fixtures';
 
-// Issue 13 suite 4, the one submit the matrix cannot take: a rating saves as the select changes and has
+// Faults on the submits, the one the matrix (fault-matrix.ts) cannot take: a rating saves as the select changes and has
 // no input to keep, since a refusal puts the old rating back. Each fault wants a French message, the
 // old rating shown, no uncaught exception; a 401 signs out to /fr/login; then the rating saves with
 // 3 s of latency. The Tunisian demo member is rated (no other spec counts its ratings) and set back.

@@ -4,7 +4,7 @@ import { awaitMessages, closeToasts, faultTally, pastTimeout } from './fault-mat
 import { clearFault, countryUrl, expect, login, passCaptcha, setFault, test } from './fixtures';
 import { openSignupAt, signupOf } from './form-fills';
 
-// Issue 13 suite 4, the two calls the load and submit tables leave out: the newsletters of signup step 3
+// Faults on the calls, the two the load and submit tables leave out: the newsletters of signup step 3
 // (GET preferences, optional, so a failure is a hint and the signup goes on) and sign-out (POST logout:
 // spec section 4 ends the session once the server confirms, so a failure is said and the member stays).
 

@@ -12,7 +12,7 @@ import {
 } from './form-fills';
 import { FIRST_PASSWORD } from './members';
 
-// Issue 13 suite 4 (faults on the submits, tests/e2e/fault-matrix.ts): every submit that
+// Faults on the submits (tests/e2e/fault-matrix.ts): every submit that
 // hold-faults.spec.ts leaves out, in a file of its own so that the two run in parallel workers.
 
 // A timeout is 15 s of waiting per form, on two busy CI cores.

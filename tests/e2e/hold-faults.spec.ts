@@ -2,7 +2,7 @@ import { type Form, faultMatrixTest, onProfile } from './fault-matrix';
 import { countryUrl, demoAccount, expect, test } from './fixtures';
 import { fillContact, fillSignupStep1 } from './form-fills';
 
-// Issue 13 suite 4 (faults on the submits, tests/e2e/fault-matrix.ts): sign-in, recovery, signup step 1,
+// Faults on the submits (tests/e2e/fault-matrix.ts): sign-in, recovery, signup step 1,
 // contact and profile details. The other submits are in hold-faults-more.spec.ts (another worker).
 
 // A timeout is 15 s of waiting per form, on two busy CI cores.

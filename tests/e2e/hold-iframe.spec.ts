@@ -11,7 +11,7 @@ import {
   test,
 } from './fixtures';
 
-// Issue 13 suite 3: the login iframe among hostile windows. Forged messages change nothing, a
+// The login iframe among hostile windows. Forged messages change nothing, a
 // token goes only to an allowed parent origin, and never with the target "*".
 
 declare global {
@@ -122,7 +122,7 @@ test('400 forged or malformed messages into the login iframe change nothing; the
       'Object.prototype was polluted',
   ].filter(Boolean);
   console.log(
-    `[issue13:iframe] forged messages into the frame: tried ${sent + channel}, held ${changed.length ? 0 : sent + channel}, failed ${changed.length ? sent + channel : 0}`,
+    `[iframe] forged messages into the frame: tried ${sent + channel}, held ${changed.length ? 0 : sent + channel}, failed ${changed.length ? sent + channel : 0}`,
   );
   expect(changed).toEqual([]);
 
@@ -132,7 +132,7 @@ test('400 forged or malformed messages into the login iframe change nothing; the
   await expect(entry).toHaveAttribute('data-origin', new URL(countryUrl('ch')).origin);
   const targets = await frame.evaluate(() => window.__targets);
   console.log(
-    `[issue13:iframe] posts to the parent: ${targets.length}, targets ${[...new Set(targets)].join(', ')}; "*": ${targets.filter((t) => t === '*').length}`,
+    `[iframe] posts to the parent: ${targets.length}, targets ${[...new Set(targets)].join(', ')}; "*": ${targets.filter((t) => t === '*').length}`,
   );
   expect(targets.length).toBeGreaterThan(0);
   expect(targets.every((target) => target === PARTNER)).toBe(true);
@@ -177,7 +177,7 @@ test('opened as a popup by another site, or embedded by one, the login gives tha
   await popup.waitForTimeout(500);
   const received = await page.evaluate(() => (window as unknown as { received: unknown[] }).received);
   console.log(
-    `[issue13:iframe] not-allowed embedder: posts ${framedTargets.length}, log entries 0; popup opener received ${received.length}`,
+    `[iframe] not-allowed embedder: posts ${framedTargets.length}, log entries 0; popup opener received ${received.length}`,
   );
   expect(framedTargets).toEqual([]);
   expect(received).toEqual([]);
@@ -209,7 +209,7 @@ test('nested: an allowed partner page holds another site’s frame that embeds t
     await middle.locator('#message-log li').count(),
   ];
   console.log(
-    `[issue13:iframe] nested (partner > evil > login): posts ${targets.length}, partner log ${logged[0]}, evil log ${logged[1]}`,
+    `[iframe] nested (partner > evil > login): posts ${targets.length}, partner log ${logged[0]}, evil log ${logged[1]}`,
   );
   expect(targets).toEqual([]);
   expect(logged).toEqual([0, 0]);

@@ -3,7 +3,7 @@ import { injectionPayloads } from '../payloads/injection';
 import { recordPwned } from '../payloads/pwned';
 import { countryUrl, expect, login, loginForm, passCaptcha, test } from './fixtures';
 
-// Issue 13 suite 2: every string the servers send that the elements show carries a payload.
+// Every string the servers send that the elements show carries a payload.
 // A body keeps its contract's shape: ids, codes, dates, addresses and numbers stay as they were.
 
 // One sign-in per payload: on two busy CI cores these loops take longer than a single test's minute.
@@ -108,9 +108,9 @@ test('45 payloads as names, city, cinemas, films, orders, tickets, articles, foo
     expect(result.pwned, `${path}: payloads that ran`).toEqual([]);
     expect(result.shown.length, `${path}: no payload reached the screen`).toBeGreaterThan(0);
   }
-  for (const line of lines) console.log(`[issue13:injection]   ${line}`);
+  for (const line of lines) console.log(`[injection]   ${line}`);
   console.log(
-    `[issue13:injection] server strings: tried ${PAYLOADS.length}, held ${PAYLOADS.length - Math.min(failed, PAYLOADS.length)}, failed ${failed}; ${shown.size} distinct payloads reached the screen as text; dialogs ${dialogs.length}`,
+    `[injection] server strings: tried ${PAYLOADS.length}, held ${PAYLOADS.length - Math.min(failed, PAYLOADS.length)}, failed ${failed}; ${shown.size} distinct payloads reached the screen as text; dialogs ${dialogs.length}`,
   );
   expect(dialogs).toEqual([]);
 });
@@ -143,7 +143,7 @@ test('45 payloads as the code and texts of a refused sign-in: a French message e
   const result = await scan(page);
   const raw = alerts.filter((text) => text.includes('X5S') || !text.trim());
   console.log(
-    `[issue13:injection] error bodies: tried ${alerts.length}, held ${alerts.length - raw.length}, failed ${raw.length}; injected ${result.injected.length}, run ${result.pwned.length}; message "${alerts[0]}"`,
+    `[injection] error bodies: tried ${alerts.length}, held ${alerts.length - raw.length}, failed ${raw.length}; injected ${result.injected.length}, run ${result.pwned.length}; message "${alerts[0]}"`,
   );
   expect(raw, 'server texts on screen instead of our message').toEqual([]);
   expect(result.injected).toEqual([]);

@@ -3,7 +3,7 @@ import { recordPwned } from '../payloads/pwned';
 import { redirectPayloads, SAFE_RETURNS } from '../payloads/redirects';
 import { countryUrl, demoAccount, expect, loginForm, test } from './fixtures';
 
-// Issue 13 suite 1: every bypass payload through every return URL of a sign-in, in one page each:
+// Every bypass payload through every return URL of a sign-in, in one page each:
 // the cancelable `cine-navigate` event tells where the page would go, and is cancelled to try the next.
 
 declare global {
@@ -94,7 +94,7 @@ function report(
   const failed = results.filter(({ to }) => new URL(to, origin).origin !== origin);
   const held = results.length - failed.length;
   console.log(
-    `[issue13:open-redirects] ${name}: tried ${results.length}, held ${held}, failed ${failed.length}; scripts run ${pwned.length}, escapes ${escapes.length}`,
+    `[open-redirects] ${name}: tried ${results.length}, held ${held}, failed ${failed.length}; scripts run ${pwned.length}, escapes ${escapes.length}`,
   );
   expect(failed.map(({ payload, to }) => `${JSON.stringify(payload)} -> ${to}`)).toEqual([]);
   expect(pwned).toEqual([]);

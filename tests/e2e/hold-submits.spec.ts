@@ -3,7 +3,7 @@ import { BURST_MS } from '../../src/platform/burst';
 import { countryUrl, expect, login, passCaptcha, test, waitForIslands } from './fixtures';
 import { FORMS, type Form } from './submit-forms';
 
-// Issue 13 suite 5: a double click, a triple click and Enter three times send one request per burst,
+// A double click, a triple click and Enter three times send one request per burst,
 // at once and with 1.5 s of latency; offline, the input stays, nothing goes by itself, and the
 // customer's retry sends exactly one.
 
@@ -68,7 +68,7 @@ for (const form of FORMS) {
       }
     }
     console.log(
-      `[issue13:submits] ${form.name}: tried ${lines.length}, held ${lines.length - failed}, failed ${failed} (requests per burst: ${lines.join(', ')})`,
+      `[submits] ${form.name}: tried ${lines.length}, held ${lines.length - failed}, failed ${failed} (requests per burst: ${lines.join(', ')})`,
     );
     expect(failed).toBe(0);
 
@@ -104,7 +104,7 @@ for (const form of FORMS) {
     await form.submit(element).click();
     await expect.poll(() => sent.length).toBe(offlineTries + 1);
     console.log(
-      `[issue13:submits] ${form.name} offline: input kept, requests while offline and back online ${offlineTries}, after the retry ${sent.length - offlineTries}`,
+      `[submits] ${form.name} offline: input kept, requests while offline and back online ${offlineTries}, after the retry ${sent.length - offlineTries}`,
     );
   });
 }

@@ -10,7 +10,7 @@ import {
   waitForIslands,
 } from './fixtures';
 
-// Issue 13 suite 7: where the session token and the password may go, and where they never do.
+// Where the session token and the password may go, and where they never do.
 
 declare global {
   interface Window {
@@ -89,7 +89,7 @@ test('after a sign-in and a walk through the member pages the token is only in i
   expect(token.split('.')).toHaveLength(3);
 
   // The cookie as written: root path, SameSite=Lax; Secure everywhere but plain http on *.localhost, where
-  // WebKit would refuse it (issue 31; src/platform/cookies.test.ts covers https and real hosts).
+  // WebKit would refuse it (src/platform/cookies.test.ts covers https and real hosts).
   const written = (await page.evaluate(() => window.__cookieWrites)).filter((write) =>
     write.startsWith(`${SESSION_COOKIE}=`),
   );
@@ -139,10 +139,10 @@ test('after a sign-in and a walk through the member pages the token is only in i
 
   const failed = checks.filter(({ held }) => !held);
   console.log(
-    `[issue13:tokens] places searched for the token and the password: tried ${checks.length}, held ${checks.length - failed.length}, failed ${failed.length}`,
+    `[tokens] places searched for the token and the password: tried ${checks.length}, held ${checks.length - failed.length}, failed ${failed.length}`,
   );
   console.log(
-    `[issue13:tokens] session cookie writes: ${written.length}, each Path=/; SameSite=Lax (Secure but over http on localhost); bearer hosts: ${[...seen.bearerHosts].join(', ')}; foreign requests: ${seen.foreign.length}`,
+    `[tokens] session cookie writes: ${written.length}, each Path=/; SameSite=Lax (Secure but over http on localhost); bearer hosts: ${[...seen.bearerHosts].join(', ')}; foreign requests: ${seen.foreign.length}`,
   );
   expect(failed.map(({ place }) => place)).toEqual([]);
 });
@@ -164,7 +164,7 @@ test('inside a partner iframe the session cookie is written SameSite=None; Secur
   const writes = (await inner?.evaluate(() => window.__cookieWrites)) ?? [];
   const session = writes.filter((write) => write.startsWith(`${SESSION_COOKIE}=`));
   console.log(
-    `[issue13:tokens] iframe session cookie writes: ${session.length}: ${session.map((w) => w.replace(/^[^;]*;\s*/, '')).join(' | ')}`,
+    `[tokens] iframe session cookie writes: ${session.length}: ${session.map((w) => w.replace(/^[^;]*;\s*/, '')).join(' | ')}`,
   );
   expect(session.length).toBeGreaterThan(0);
   for (const write of session) {

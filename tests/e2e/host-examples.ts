@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { HOSTS } from '../examples/prepare-hosts';
 import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
 
-// Issue 32 points 1, 2 and 6: the Angular 21, Vue 3 and Svelte 5 examples, declared inside
+// The Angular 21, Vue 3 and Svelte 5 examples, declared inside
 // tests/e2e/examples.spec.ts (they share its examples server). Console errors and uncaught errors fail any test (fixtures.ts).
 
 export interface Listeners {
@@ -126,7 +126,7 @@ export function hostExampleTests(originOf: (host: string) => string, accountSite
     });
   }
 
-  test('angular: with its account-url, a member who asks for it lands on the account site dashboard (point 5)', async ({
+  test('angular: with its account-url, a member who asks for it lands on the account site dashboard', async ({
     page,
     axe,
   }) => {

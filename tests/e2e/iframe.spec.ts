@@ -13,7 +13,7 @@ async function signInInFrame(page: import('@playwright/test').Page) {
   return form;
 }
 
-test('point 2: a partner page on another origin (partner.localhost, allowlisted) receives LOGIN_SUCCESSFUL with a token from the login iframe', async ({
+test('a partner page on another origin (partner.localhost, allowlisted) receives LOGIN_SUCCESSFUL with a token from the login iframe', async ({
   page,
   axe,
 }) => {
@@ -30,7 +30,7 @@ test('point 2: a partner page on another origin (partner.localhost, allowlisted)
   await axe.check();
 });
 
-test('point 2: a page on an origin that is not on the allowlist (evil.localhost) receives nothing', async ({
+test('a page on an origin that is not on the allowlist (evil.localhost) receives nothing', async ({
   page,
 }) => {
   await page.goto(hostPage('evil'));

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { countryUrl, expect, login, test, waitForIslands } from './fixtures';
 
-// Issue 31 point 2 (WCAG 3.1.2): a language's own name, shown on a page in another language, says its language.
+// WCAG 3.1.2: a language's own name, shown on a page in another language, says its language.
 async function optionLangs(select: Locator): Promise<Record<string, string | null>> {
   const options = select.locator('option:not([value=""])');
   const entries = await options.evaluateAll((all) =>

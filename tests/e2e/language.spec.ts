@@ -1,6 +1,6 @@
 import { countryUrl, expect, loginForm, test, waitForIslands } from './fixtures';
 
-// Issue 8 point 10: the language switcher.
+// The language switcher.
 const countries = [
   { country: 'ch', from: 'fr', to: 'de', names: ['Français', 'English', 'Deutsch'], label: 'E-Mail-Adresse' },
   { country: 'be', from: 'en', to: 'nl', names: ['Français', 'Nederlands', 'English'], label: 'E-mailadres' },
@@ -9,7 +9,7 @@ const countries = [
 ] as const;
 
 for (const { country, from, to, names, label } of countries) {
-  test(`point 10: ${country} lists its languages; choosing ${to} keeps the route and what was typed`, async ({
+  test(`${country} lists its languages; choosing ${to} keeps the route and what was typed`, async ({
     page,
     context,
     axe,
@@ -30,14 +30,14 @@ for (const { country, from, to, names, label } of countries) {
     await expect(switcher.locator(`a[lang="${to}"]`)).toHaveAttribute('aria-current', 'true');
     const cookie = (await context.cookies()).find((c) => c.name === 'lang');
     expect(cookie?.value).toBe(to);
-    // Secure, but over plain http on *.localhost, where WebKit would refuse it (issue 31 point 4).
+    // Secure, but over plain http on *.localhost, where WebKit would refuse it.
     expect(cookie?.secure).toBe(!countryUrl(country, '/').startsWith('http:'));
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
     await axe.check();
   });
 }
 
-test('point 10: on a marketing page the switcher changes every element in place', async ({ page, axe }) => {
+test('on a marketing page the switcher changes every element in place', async ({ page, axe }) => {
   await page.goto(countryUrl('be', '/marketing.html'));
   await waitForIslands(page);
   const switcher = page.locator('header cine-language-switcher');
@@ -47,7 +47,7 @@ test('point 10: on a marketing page the switcher changes every element in place'
   await axe.check();
 });
 
-test("point 12: changing an element's lang attribute re-renders its texts, and its root says the language", async ({
+test("changing an element's lang attribute re-renders its texts, and its root says the language", async ({
   page,
   axe,
 }) => {

@@ -1,6 +1,6 @@
 import { type Country, countryUrl, expect, login, test, waitForIslands } from './fixtures';
 
-// Issue 8 point 21: at 375 px no page scrolls sideways, in any language, and the open menu fits.
+// At 375 px no page scrolls sideways, in any language, and the open menu fits.
 const pages: { country: Country; lang: string }[] = [
   { country: 'ch', lang: 'de' },
   { country: 'be', lang: 'nl' },
@@ -14,7 +14,7 @@ const scrollWidth = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);
 
 for (const { country, lang } of pages) {
-  test(`point 21: ${country}/${lang} login, signup and dashboard fit 375 px, the open menu too`, async ({
+  test(`${country}/${lang} login, signup and dashboard fit 375 px, the open menu too`, async ({
     page,
     axe,
   }) => {

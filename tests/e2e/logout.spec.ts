@@ -23,7 +23,7 @@ for (const { country, lang, firstName, signOut } of cases) {
     await menu.getByRole('button', { name: signOut }).click();
     // Spec section 4 "Logout": the catalogue base URL plus the language.
     await expect(page).toHaveURL(countryUrl(country, `/catalogue/${lang}`));
-    // Point 14: a real page in the page's language, with the user menu now offering to sign in.
+    // A real page in the page's language, with the user menu now offering to sign in.
     await waitForIslands(page);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByTestId('catalogue-language')).toContainText(country.toUpperCase());

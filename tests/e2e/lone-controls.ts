@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 23 point 12: controls that a wrapping row (flex-wrap) left alone on a line of their own, in
+ * Controls that a wrapping row (flex-wrap) left alone on a line of their own, in
  * the shadow roots of our elements (the host page's own header is its business): the close button
  * under a banner's text, the last tab under the others. Each reads `tag.class "text" in parent.class`.
  */

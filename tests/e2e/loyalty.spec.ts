@@ -24,7 +24,7 @@ test('ch/de: the offer with its QR code, then points 10 at a time, 5 more per cl
   const more = earned.getByRole('button', { name: 'Mehr gesammelte Punkte zeigen' });
   await more.click();
   await expect(entries).toHaveCount(15);
-  // Each press is counted once its rows are in (they render after the press paints, issue 30 point 5).
+  // Each press is counted once its rows are in (they render after the press paints).
   while (await more.isVisible()) {
     const shown = await entries.count();
     await more.click();

@@ -80,7 +80,7 @@ test('webview: a deleted account is confirmed to the app with confirmDeleteAccou
   await expect(dialog).toBeHidden();
 });
 
-test('webview m/fr/profile/user-infos: deletion is offered and confirmed to the app (issue 23 point 2)', async ({
+test('webview m/fr/profile/user-infos: deletion is offered and confirmed to the app', async ({
   page,
   outbox,
   axe,

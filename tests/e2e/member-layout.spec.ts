@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Country, countryUrl, expect, login, test, waitForIslands } from './fixtures';
 
-// Issue 23 points 6, 7 and 8: the loyalty page's two figures, My films at phone width, and card
+// The loyalty page's two figures, My films at phone width, and card
 // layouts whose columns end level at every width from 320 to 1440 px.
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
@@ -38,7 +38,7 @@ async function expectLevelColumns(page: Page, container: Locator, what: string) 
 }
 
 for (const country of ['ch', 'sn'] as Country[]) {
-  test(`point 8: ${country}/fr dashboard cards flow, no column runs empty from 320 to 1440 px`, async ({
+  test(`${country}/fr dashboard cards flow, no column runs empty from 320 to 1440 px`, async ({
     page,
     axe,
   }) => {
@@ -52,10 +52,7 @@ for (const country of ['ch', 'sn'] as Country[]) {
   });
 }
 
-test('points 6 and 8: ch/de loyalty shows the balance beside the offer’s points, columns level', async ({
-  page,
-  axe,
-}) => {
+test('ch/de loyalty shows the balance beside the offer’s points, columns level', async ({ page, axe }) => {
   await login(page, 'ch', 'de');
   await page.goto(countryUrl('ch', '/de/loyalty-program'));
   await waitForIslands(page);
@@ -80,7 +77,7 @@ const FIGURES: { country: Country; lang: string; balance: RegExp; remaining: Reg
   { country: 'be', lang: 'nl', balance: /^Uw puntensaldo860 punten$/, remaining: /^Resterende punten/ },
 ];
 for (const { country, lang, balance, remaining } of FIGURES) {
-  test(`point 6: ${country}/${lang} loyalty labels the balance and the offer's points`, async ({ page }) => {
+  test(`${country}/${lang} loyalty labels the balance and the offer's points`, async ({ page }) => {
     await login(page, country, lang);
     await page.goto(countryUrl(country, `/${lang}/loyalty-program`));
     await waitForIslands(page);
@@ -90,7 +87,7 @@ for (const { country, lang, balance, remaining } of FIGURES) {
   });
 }
 
-test('point 7: ch/fr at 390 px coming shows say when instead of a rating, cards are compact', async ({
+test('ch/fr at 390 px coming shows say when instead of a rating, cards are compact', async ({
   page,
   axe,
 }) => {

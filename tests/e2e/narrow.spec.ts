@@ -1,7 +1,7 @@
 import { type Country, countryUrl, expect, login, test, waitForIslands } from './fixtures';
 import { loneControls } from './lone-controls';
 
-// Issue 23 point 12: at 320 px, in every language of every country, nothing wraps into a lone control
+// At 320 px, in every language of every country, nothing wraps into a lone control
 // (the app banner's close button, the e-tickets tabs, the filters, the header's links ...).
 const COMBOS: [Country, string][] = [
   ['ch', 'de'],
@@ -21,7 +21,7 @@ const MEMBER = ['', 'e-tickets', 'loyalty-program', 'profile', 'contact-us'];
 test.use({ viewport: { width: 320, height: 740 } });
 
 for (const [country, lang] of COMBOS) {
-  test(`point 12: ${country}/${lang} at 320 px leaves no control alone on a line`, async ({ page }) => {
+  test(`${country}/${lang} at 320 px leaves no control alone on a line`, async ({ page }) => {
     test.setTimeout(90_000);
     const seen: string[] = [];
     const check = async (path: string) => {

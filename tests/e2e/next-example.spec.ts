@@ -5,7 +5,7 @@ import { E2E_PORT, NEXT_DEV_PORT, NEXT_START_PORT } from '../setup/ports';
 import { demoAccount, expect, loginForm, signIn, test } from './fixtures';
 import { followsLangAndSurvivesRemovals } from './host-examples';
 
-// Issue 32 points 3 and 6: the Next.js 16 App Router example (examples/next, built from the packed
+// The Next.js 16 App Router example (examples/next, built from the packed
 // tarball by tests/examples/prepare-next.ts) under `next start` and under `next dev`, on its own
 // origin against the demo API. Its server components render <cine-login> and <cine-user-menu> with
 // cine-account/server; <Prerendered> of cine-account/react places them. No console message about

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { countryUrl, demoAccount, expect, signIn, test, waitForIslands } from './fixtures';
 
-// Issue 23 point 3: where the loyalty programme does not run, no text or link promises points.
+// Where the loyalty programme does not run, no text or link promises points.
 const POINTS = /\bpoints?\b|fidélité|loyalty/i;
 
 // Everything the page shows, shadow roots included (the elements render inside theirs).

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { countryUrl, demoAccount, expect, loginForm, passCaptcha, test } from './fixtures';
 
-// Issue 13: the network drops just as a sign-in completes, so the dashboard's module cannot download.
+// The network drops just as a sign-in completes, so the dashboard's module cannot download.
 const FAILED = 'Cette page n’a pas pu être chargée';
 const DOWNLOAD_FAILED = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
 
@@ -24,7 +24,7 @@ test('offline as the sign-in ends: the page says so, then shows the dashboard on
   allowConsoleErrors(DOWNLOAD_FAILED);
   const form = await fillLogin(page);
   // The network drops as the sign-in answer arrives, while the dashboard's module is on its way: a sign-in
-  // now asks for that module as it starts (issue 30 point 2), so it is held until the answer is there.
+  // now asks for that module as it starts, so it is held until the answer is there.
   const answered = page.waitForResponse(
     (response) => /\/api\/fr\/login$/.test(response.url()) && response.request().method() === 'POST',
   );

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { countryUrl, demoAccount, expect, login, loginForm, passCaptcha, test } from './fixtures';
 
-// Issue 22: the HTML carries each element's first screen, which hydrates in place.
+// The HTML carries each element's first screen, which hydrates in place.
 
 /** Holds every script of the page until `release()`: what a person sees and does before the runtime. */
 async function holdRuntime(page: Page) {
@@ -16,10 +16,7 @@ async function holdRuntime(page: Page) {
   return () => release();
 }
 
-test('text typed before hydration is kept and sent; an early Enter sends nothing (points 2, 3)', async ({
-  page,
-  axe,
-}) => {
+test('text typed before hydration is kept and sent; an early Enter sends nothing', async ({ page, axe }) => {
   const release = await holdRuntime(page);
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -59,7 +56,7 @@ test('text typed before hydration is kept and sent; an early Enter sends nothing
   await axe.check();
 });
 
-test('a sign-in pressed the moment its button is enabled goes out once, with everything typed before (point 3)', async ({
+test('a sign-in pressed the moment its button is enabled goes out once, with everything typed before', async ({
   page,
 }) => {
   const release = await holdRuntime(page);
@@ -128,9 +125,7 @@ const PAGES = [
 ] as const;
 
 for (const { country, path, lang, title, heading } of PAGES) {
-  test(`${country} ${path} is painted from its HTML in ${lang}, with no script (point 1)`, async ({
-    browser,
-  }) => {
+  test(`${country} ${path} is painted from its HTML in ${lang}, with no script`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
     const page = await context.newPage();
     const response = await page.goto(countryUrl(country, path));
@@ -156,7 +151,7 @@ for (const { country, path, lang, title, heading } of PAGES) {
   });
 }
 
-test('a member opening a prerendered page hydrates it without a mismatch, then sees their name (point 7)', async ({
+test('a member opening a prerendered page hydrates it without a mismatch, then sees their name', async ({
   page,
   consoleErrors,
 }) => {
@@ -201,7 +196,7 @@ async function layoutShift(page: Page, url: string): Promise<{ cls: number; sour
   };
 }
 
-// The account site's visitor routes and the help page that only pastes tags (point 6); the rest of the
+// The account site's visitor routes and the help page that only pastes tags; the rest of the
 // demo pages are measured by `npm run bench`.
 const STILL = [
   '/fr/login',
@@ -224,9 +219,7 @@ const STILL = [
   '/catalogue/fr',
 ];
 for (const width of [390, 1280])
-  test(`nothing moves on the visitor routes at ${width} px: CLS at most 0.02 (point 6)`, async ({
-    browser,
-  }) => {
+  test(`nothing moves on the visitor routes at ${width} px: CLS at most 0.02`, async ({ browser }) => {
     test.setTimeout(120_000);
     const figures: string[] = [];
     let worst = 0;
@@ -238,7 +231,7 @@ for (const width of [390, 1280])
       await context.close();
     }
     console.log(
-      `[issue22:cls] ${width} px: tried ${STILL.length}, worst ${worst.toFixed(4)}\n  ${figures.join('\n  ')}`,
+      `[cls] ${width} px: tried ${STILL.length}, worst ${worst.toFixed(4)}\n  ${figures.join('\n  ')}`,
     );
     expect(worst).toBeLessThanOrEqual(0.02);
   });
@@ -253,13 +246,10 @@ const MEMBER = [
   '/webview-profile.html',
   '/member.html',
 ];
-// Issue 30 point 6: the app's tickets page as the bench opens it too, in Swiss French (its own prerendered frame).
+// The app's tickets page as the bench opens it too, in Swiss French (its own prerendered frame).
 const MEMBER_FR = ['/webview-tickets.html'];
 for (const width of [390, 1280])
-  test(`nothing moves on the member routes at ${width} px: CLS at most 0.02 (points 6, 7)`, async ({
-    browser,
-    page,
-  }) => {
+  test(`nothing moves on the member routes at ${width} px: CLS at most 0.02`, async ({ browser, page }) => {
     test.setTimeout(120_000);
     await login(page, 'ch');
     const storageState = await page.context().storageState();
@@ -278,7 +268,7 @@ for (const width of [390, 1280])
       await context.close();
     }
     console.log(
-      `[issue22:cls] member, ${width} px: tried ${visits.length}, worst ${worst.toFixed(4)}\n  ${figures.join('\n  ')}`,
+      `[cls] member, ${width} px: tried ${visits.length}, worst ${worst.toFixed(4)}\n  ${figures.join('\n  ')}`,
     );
     expect(worst).toBeLessThanOrEqual(0.02);
   });

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { countryUrl, expect, test, waitForIslands } from './fixtures';
 
-// Issue 31 point 7: the once-per-visit privacy pop-in never takes the keys of a customer typing.
+// The once-per-visit privacy pop-in never takes the keys of a customer typing.
 test.use({ privacyPopin: 'shown' });
 
 const ADDRESS = 'lea.dupont.typing@example.com';

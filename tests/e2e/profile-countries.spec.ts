@@ -16,7 +16,7 @@ const french = {
   ],
 };
 
-// Every block of the full profile, in each country's demo language (issue 9: ch/de, be/nl, sn/fr, tn/fr).
+// Every block of the full profile, in each country's demo language (ch/de, be/nl, sn/fr, tn/fr).
 const cases: {
   country: Country;
   lang: string;

@@ -2,10 +2,10 @@ import { HEIGHTS, TIERS } from '../../scripts/reserve/css';
 import { firstScreens, reservedBoxes } from '../../scripts/reserve/slots';
 import { countryUrl, expect, test } from './fixtures';
 
-// Issue 22 point 5: on the demo pages that only paste tags, each element's box before it renders (the
+// On the demo pages that only paste tags, each element's box before it renders (the
 // reserve sheet's doing, scripts held back) is its first screen (its prerendered HTML, tallest of the
 // four languages, painted with no script and no reserve) within 4 px, at each width the sheet covers.
-// In two window heights: a member screen's skeleton is a window tall (issue 22 point 6). A drift means:
+// In two window heights: a member screen's skeleton is a window tall. A drift means:
 // `npx tsx scripts/reserve/generate.ts <demo origin>` and rebuild.
 const TOLERANCE = 4;
 

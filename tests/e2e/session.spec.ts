@@ -12,9 +12,9 @@ import {
   waitForIslands,
 } from './fixtures';
 
-// Issue 8: what a new user and the spec found wrong in login and the site shell, each point named.
+// What a new user and the spec found wrong in login and the site shell, one test per finding.
 
-test('point 1: a failed login in the iframe is posted to the parent and toasts nothing inside the frame', async ({
+test('a failed login in the iframe is posted to the parent and toasts nothing inside the frame', async ({
   page,
   context,
   axe,
@@ -35,7 +35,7 @@ test('point 1: a failed login in the iframe is posted to the parent and toasts n
   await axe.check();
 });
 
-test('point 5: cine-error carries a message in the page language, never a key', async ({ page, context }) => {
+test('cine-error carries a message in the page language, never a key', async ({ page, context }) => {
   await setFault(context, 'login:500');
   await page.goto(countryUrl('ch', '/login-only.html'));
   await page.evaluate(() => {
@@ -59,7 +59,7 @@ test('point 5: cine-error carries a message in the page language, never a key', 
   expect(detail.message.length).toBeGreaterThan(10);
 });
 
-test('point 7: a return URL is one navigation, straight to the page', async ({ page }) => {
+test('a return URL is one navigation, straight to the page', async ({ page }) => {
   await page.goto(countryUrl('ch', '/fr/login?returnUrl=%2Ffr%2Fprofile'));
   const seen: string[] = [];
   page.on('framenavigated', (frame) => {
@@ -79,7 +79,7 @@ test('point 7: a return URL is one navigation, straight to the page', async ({ p
   expect([...seen, ...pushed].filter((path) => /^(https?:\/\/[^/]+)?\/fr\/?$/.test(path))).toEqual([]);
 });
 
-test('point 9: a 401 on the settings leaves a visitor on a French page, with no redirect', async ({
+test('a 401 on the settings leaves a visitor on a French page, with no redirect', async ({
   page,
   context,
 }) => {
@@ -90,10 +90,7 @@ test('point 9: a 401 on the settings leaves a visitor on a French page, with no 
   await expect(loginForm(page).submit).toHaveText(/connecter/i);
 });
 
-test('point 15: logout is busy while it runs; a double click sends one POST logout', async ({
-  page,
-  context,
-}) => {
+test('logout is busy while it runs; a double click sends one POST logout', async ({ page, context }) => {
   await login(page, 'ch', 'en');
   await waitForIslands(page);
   await setFault(context, 'logout:latency=1500');
@@ -110,7 +107,7 @@ test('point 15: logout is busy while it runs; a double click sends one POST logo
   expect(posts).toHaveLength(1);
 });
 
-test('point 16: a signed-in member opening signup or forgotten password is offered the account', async ({
+test('a signed-in member opening signup or forgotten password is offered the account', async ({
   page,
   axe,
 }) => {
@@ -127,7 +124,7 @@ test('point 16: a signed-in member opening signup or forgotten password is offer
   await expect(page).toHaveURL(countryUrl('be', '/nl'));
 });
 
-test('point 20: every page view carries the 14 fields, a visitor is a prospect, no e-mail or token', async ({
+test('every page view carries the 14 fields, a visitor is a prospect, no e-mail or token', async ({
   page,
 }) => {
   await page.goto(countryUrl('tn', '/fr/login'));
@@ -160,7 +157,7 @@ test('point 20: every page view carries the 14 fields, a visitor is a prospect, 
   expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
 });
 
-test('point 22: API paths are {apiBase}{lang}/{path}, catalogue calls add language=, the bearer goes to no other host', async ({
+test('API paths are {apiBase}{lang}/{path}, catalogue calls add language=, the bearer goes to no other host', async ({
   page,
 }) => {
   const seen: { url: URL; bearer: boolean }[] = [];

@@ -1,6 +1,6 @@
 import { countryUrl, expect, login, SESSION_COOKIE, setFault, test, waitForIslands } from './fixtures';
 
-// Issue 13 (found): the settings being slow, down or refused must not stop a sign-in, blank the
+// The settings being slow, down or refused must not stop a sign-in, blank the
 // dashboard, change the page's language or leave a session cookie that brings the member back.
 
 test('settings answering 500: the member still signs in and sees the dashboard, with the notice once', async ({

@@ -50,7 +50,7 @@ async function toStep3(signup: Locator, country: Country, email: string) {
 }
 
 async function fillStep3(signup: Locator, code: string) {
-  // Point 19: nobody is subscribed to a newsletter without ticking it.
+  // Nobody is subscribed to a newsletter without ticking it.
   for (const box of await signup.locator('input[type="checkbox"]').all()) await expect(box).not.toBeChecked();
   await signup.locator('input[autocomplete="one-time-code"]').fill(code);
   await signup.locator('input[autocomplete="address-level2"]').fill('Genève');
@@ -72,7 +72,7 @@ for (const [country, lang] of signups) {
   }) => {
     const email = newEmail(country);
     await page.goto(countryUrl(country, `/${lang}/signup`));
-    // Point 6: signup is a login, so the host page hears both events.
+    // Signup is a login, so the host page hears both events.
     await page.evaluate(() => {
       for (const type of ['cine-logged-in', 'cine-signed-up']) {
         document.addEventListener(type, (event) => {
@@ -102,13 +102,13 @@ for (const [country, lang] of signups) {
     await expect(page).toHaveURL(countryUrl(country, `/${lang}`));
     await expect(page.locator('cine-dashboard')).toBeVisible();
     await axe.check();
-    // Point 6: the session cookie is written, the events fired with the member, the menu shows them.
+    // The session cookie is written, the events fired with the member, the menu shows them.
     const heard = await page.evaluate(() => document.documentElement.dataset.heard ?? '');
     expect(heard).toContain(`cine-logged-in:${email}`);
     expect(heard).toContain(`cine-signed-up:${email}`);
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'cine_session')).toBe(true);
     await expect(page.locator('cine-user-menu .user-menu__toggle')).toBeVisible();
-    // Issue 11 point 8: the signup event, once, with no e-mail in it.
+    // The signup event, once, with no e-mail in it.
     const pushes = await page.evaluate(
       () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [],
     );
@@ -190,7 +190,7 @@ test('resending sends a new code that works; back and reload keep what was typed
   await expect(page).toHaveURL(countryUrl('tn', '/fr'));
 });
 
-test('a signup reloaded on step 3 asks for the password and the human check again, then ends (issue 13)', async ({
+test('a signup reloaded on step 3 asks for the password and the human check again, then ends', async ({
   page,
   axe,
   outbox,
@@ -220,7 +220,7 @@ test('a signup reloaded on step 3 asks for the password and the human check agai
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(email);
 });
 
-test('a first name of 100 characters is refused in the form, in French, and kept as typed (issue 13)', async ({
+test('a first name of 100 characters is refused in the form, in French, and kept as typed', async ({
   page,
   axe,
 }) => {
@@ -262,10 +262,7 @@ test('signup-iframe posts LOGIN_SUCCESSFUL with the token to an allowed parent',
   expect(String(data.token).split('.')).toHaveLength(3);
 });
 
-test('m/signup sends the app the token as a webview login does, then close (issue 23 point 1)', async ({
-  page,
-  outbox,
-}) => {
+test('m/signup sends the app the token as a webview login does, then close', async ({ page, outbox }) => {
   await page.addInitScript(() => {
     const sent: string[] = [];
     Object.assign(window, { __sent: sent, ReactNativeWebView: { postMessage: (m: string) => sent.push(m) } });

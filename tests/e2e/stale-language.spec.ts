@@ -1,6 +1,6 @@
 import { countryUrl, expect, test, waitForIslands } from './fixtures';
 
-// Issue 31 point 8: a cache gave /login-only.html as prerendered for German to a browser asking for English.
+// A cache gave /login-only.html as prerendered for German to a browser asking for English.
 test.use({ locale: 'en-GB' });
 
 test('a page prerendered in another language shows one form, the visitor’s, and says so in Vary', async ({

@@ -3,7 +3,7 @@ import type { Outbox } from './fault-matrix';
 import { demoAccount } from './fixtures';
 import { fillContact, fillSignupStep1, fillSignupStep2, openSignupAt, signupOf } from './form-fills';
 
-// The forms of issue 13 suite 5 (double submits and offline): each with the call its submit makes.
+// The forms the double-submit and offline tests drive: each with the call its submit makes.
 
 export type Form = {
   name: string;

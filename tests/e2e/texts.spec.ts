@@ -1,6 +1,6 @@
 import { countryUrl, expect, loginForm, test, waitForIslands } from './fixtures';
 
-// Issue 7 point 7: only the active language and the namespaces of the elements on the page download.
+// Only the active language and the namespaces of the elements on the page download.
 const cases = [
   {
     country: 'ch',

@@ -1,6 +1,6 @@
 import { countryUrl, expect, test, waitForIslands } from './fixtures';
 
-test('a token set on body themes every element on the page (issue 12 point 7)', async ({ page, axe }) => {
+test('a token set on body themes every element on the page', async ({ page, axe }) => {
   await page.goto(countryUrl('ch', '/login-only.html'));
   await waitForIslands(page);
   const submit = page.locator('cine-login button[type="submit"]');

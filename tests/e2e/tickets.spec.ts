@@ -21,7 +21,7 @@ async function openTickets(page: Page, country: 'ch' | 'be' | 'sn' | 'tn', lang:
   return ticketsOf(page);
 }
 
-// Issue 30 point 1: on a first visit the orders leave with the page (its preload), not after the scripts.
+// On a first visit the orders leave with the page (its preload), not after the scripts.
 test('ch/fr: the orders are asked for once, ahead of the scripts, and shown', async ({ page }) => {
   await login(page, 'ch', 'fr');
   // Only this page's requests: the dashboard the sign-in landed on may still load its later parts.
@@ -105,7 +105,7 @@ test('ch/de: an order shows film, cinema, room, date, options, status and price;
   await expect(open).toBeFocused();
 });
 
-test('sn/fr: ticket types, options and room in French, as the API answers the page’s language (issue 23 point 9)', async ({
+test('sn/fr: ticket types, options and room in French, as the API answers the page’s language', async ({
   page,
 }) => {
   const tickets = await openTickets(page, 'sn', 'fr');
@@ -165,9 +165,7 @@ test('ch/en: "send again" is busy while it runs; three clicks send one e-mail, w
   expect(mail.text).toContain(ticketId);
 });
 
-test('ch/fr: a click answered at once, then a double click, sends one e-mail (issue 23 point 11)', async ({
-  page,
-}) => {
+test('ch/fr: a click answered at once, then a double click, sends one e-mail', async ({ page }) => {
   const tickets = await openTickets(page, 'ch', 'fr');
   const sends: string[] = [];
   page.on('request', (request) => {

@@ -14,10 +14,7 @@ test('in a webview the token goes to the app through the injected bridge', async
   await axe.check();
 });
 
-test('point 3: webview pages link only to m/ routes and show no site header or user menu', async ({
-  page,
-  axe,
-}) => {
+test('webview pages link only to m/ routes and show no site header or user menu', async ({ page, axe }) => {
   await page.goto(countryUrl('be', '/webview.html'));
   await waitForIslands(page);
   const login = page.locator('cine-login');

@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { ENGINE } from './harness';
 import { hostExampleTests } from './host-example';
 
-// Issue 32 point 6: the Angular example (examples/angular, built from the packed tarball by the pack
+// The Angular example (examples/angular, built from the packed tarball by the pack
 // test) on its own https origin against the demo API, as tests/e2e/host-examples.ts drives it in Chromium.
 
 /** The demo pages' console recorder (demo/pages/console-record.ts), which the harness reads after each test. */

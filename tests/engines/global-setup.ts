@@ -32,7 +32,7 @@ export async function setup(project: TestProject): Promise<void> {
     );
   }
   const tls = selfSignedCert(join('.demo-data', 'tls'));
-  // Issue 32 point 6: the Angular example (built from the tarball by the pack test) on its own origin.
+  // The Angular example (built from the tarball by the pack test) on its own origin.
   if (!examplesReady()) await prepareExamples();
   const examplesPort = pickPort(0);
   // And the Next.js example's next start, on its own origin too.

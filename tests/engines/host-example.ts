@@ -14,7 +14,7 @@ import {
 } from './harness';
 import type { Session } from './session';
 
-// Issue 32 point 6: what the cross-engine suite checks of a host example (Angular, Next.js), as
+// What the cross-engine suite checks of a host example (Angular, Next.js), as
 // tests/e2e/host-examples.ts does in Chromium: painted, the app's lang followed in place keeping the
 // typed e-mail, 20 removals by the app, and a sign-in that reaches the app's own handler.
 

@@ -41,7 +41,7 @@ const PAGES: [string, Country, string, string, string][] = [
 ];
 
 /**
- * Issue 24 point 3 (and 22): the prerendered pages hydrate in this engine without a mismatch, i.e.
+ * The prerendered pages hydrate in this engine without a mismatch, i.e.
  * React keeps the server's HTML ("[cine-account] hydration mismatch" or React's own error otherwise).
  */
 describe(`prerendered pages hydrate without a mismatch (${ENGINE})`, () => {

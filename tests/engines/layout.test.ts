@@ -32,7 +32,7 @@ const MEMBER = [
 ] as const;
 
 /**
- * Point 5: each screen at 390 and 1280 px, saved as test-results/engines-layout/<engine>-<width>-<screen>.png
+ * Each screen at 390 and 1280 px, saved as test-results/engines-layout/<engine>-<width>-<screen>.png
  * to be looked at beside Chromium's (ENGINES=chromium); nothing may scroll sideways, and at the page's
  * end no control stays under the app banner fixed over its foot; axe finds no WCAG 2.2 AA violation.
  */

@@ -3,7 +3,7 @@ import { ENGINE, until } from './harness';
 import { hostExampleTests } from './host-example';
 import type { Session } from './session';
 
-// Issue 32 point 6: the Next.js example's `next start` build (examples/next, built from the packed
+// The Next.js example's `next start` build (examples/next, built from the packed
 // tarball by the pack test) behind an https front on its own origin, against the demo API, as
 // tests/e2e/next-example.spec.ts drives it in Chromium.
 

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe(`the demo over plain http, as printed (${ENGINE})`, () => {
-  it('a member signs in over http://ch.localhost and the session survives a reload (issue 31)', async () => {
+  it('a member signs in over http://ch.localhost and the session survives a reload', async () => {
     const { s } = browser;
     const url = (path: string) => `http://ch.localhost:${port}${path}`;
     await s.goto(url('/de/login'));

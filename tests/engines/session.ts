@@ -1,4 +1,4 @@
-/** The engines of the cross-engine suite (issue 24). Chromium is the baseline the others are compared with. */
+/** The engines of the cross-engine suite. Chromium is the baseline the others are compared with. */
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 export const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
 

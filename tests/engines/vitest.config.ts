@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:engines` (issue 24): the member flows in Firefox and WebKit (ENGINE picks one per run,
+// `npm run test:engines`: the member flows in Firefox and WebKit (ENGINE picks one per run,
 // tests/engines/run.ts runs them in turn). Each file drives one browser; files run one at a time.
 const engine = process.env.ENGINE ?? 'firefox';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { EXAMPLES } from './prepare';
 import { NEXT_ENV } from './prepare-next';
 
-// The Next.js example's own server (issue 32 point 3), `next start` over its build or `next dev`,
+// The Next.js example's own server, `next start` over its build or `next dev`,
 // its pages asking the demo API at `apiBase`.
 
 export interface NextServer {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { installInto, runBusy, timed } from './commands';
 
-// Issue 32 points 4, 6, 7 and 9: the Astro 5 example as an integrator gets it: the packed tarball
+// The Astro 5 example as an integrator gets it: the packed tarball
 // installed into a copy, `astro check` run with one deliberately wrong attribute value added, then
 // built once per output: static (dist/, served as files) and server (dist-server/, @astrojs/node
 // standalone). Every step is async, so the examples' installs and builds can run side by side.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { installInto, runBusy, timed } from './commands';
 
-// Issue 32 points 1, 2 and 7: the Angular 21, Vue 3 and Svelte 5 examples as an integrator gets them: the
+// The Angular 21, Vue 3 and Svelte 5 examples as an integrator gets them: the
 // packed tarball installed into a copy, type-checked by the framework's own checker with one deliberately
 // wrong attribute value added (its report is the proof that the shipped types reach the templates:
 // Angular's through the directives of cine-account/angular, checked by ngc with strictTemplates), then

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installInto, runBusy, timed } from './commands';
 
-// Issue 32 points 3, 6, 7 and 9: the Next.js 16 App Router example as an integrator gets it: the packed
+// The Next.js 16 App Router example as an integrator gets it: the packed
 // tarball installed into a copy, type-checked by tsc with one deliberately wrong attribute value added
 // (its report proves the shipped JSX types reach <Prerendered>), built once by `next build`. Each step
 // is async, so the examples' installs and builds can run side by side.

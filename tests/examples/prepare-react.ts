@@ -2,7 +2,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { installInto, runBusy } from './commands';
 
-// Issue 12: the React app installed from the tarball, type-checked and built with the list of its
+// The React app installed from the tarball, type-checked and built with the list of its
 // bundle's modules (to count the copies of React), and the same shell without any cine element (what
 // the element's weight is measured against).
 

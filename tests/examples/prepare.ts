@@ -6,7 +6,7 @@ import { HOSTS, type Host, type HostBuild, prepareHost } from './prepare-hosts';
 import { type NextBuild, prepareNext } from './prepare-next';
 import { prepareReactApp } from './prepare-react';
 
-// Issue 12 point 8: the examples as an integrator gets them: the packed tarball installed into a copy
+// The examples as an integrator gets them: the packed tarball installed into a copy
 // of each example folder under .examples/, the React app type-checked and built. The pack test runs
 // this and checks the results; the e2e spec serves them from another origin and signs a member in.
 
@@ -17,7 +17,7 @@ export const EXAMPLE_NAMES = ['react-app', 'plain-html', 'webview', ...HOSTS, 'n
 export const BASELINE = 'react-app-baseline';
 /** The demo API address the examples name (`npm run demo`); the e2e server rewrites it to its own. */
 export const EXAMPLE_API = 'http://localhost:5173/api/';
-/** The account site an example names (issue 32 point 5: its links and landing); rewritten the same way. */
+/** The account site an example names (its links and landing); rewritten the same way. */
 export const EXAMPLE_ACCOUNT_URL = 'http://ch.localhost:5173/';
 
 export interface Prepared {
@@ -26,11 +26,11 @@ export interface Prepared {
   typecheck: string;
   /** Module ids of the React app's bundle. */
   modules: string[];
-  /** The Angular, Vue and Svelte apps (issue 32): their checkers' output and their install and build times. */
+  /** The Angular, Vue and Svelte apps: their checkers' output and their install and build times. */
   hosts: Record<Host, HostBuild>;
-  /** The Astro example (issue 32 point 4): `astro check`'s output and its step times, both outputs built. */
+  /** The Astro example: `astro check`'s output and its step times, both outputs built. */
   astro: AstroBuild;
-  /** The Next.js example (issue 32 point 3): tsc's output, next build's, and their times. */
+  /** The Next.js example: tsc's output, next build's, and their times. */
   next: NextBuild;
 }
 
@@ -54,7 +54,7 @@ function copyExample(name: string): string {
 }
 
 /**
- * Issue 22 point 5: pastes the package's ready fragments where an example marks them
+ * Pastes the package's ready fragments where an example marks them
  * (`<!-- fragment:ch/fr/cine-login.html -->…<!-- /fragment -->`), as a CMS editor would.
  */
 export function pasteFragments(dir: string): void {

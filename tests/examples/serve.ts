@@ -60,7 +60,7 @@ export function serveExamples(
           .replaceAll(EXAMPLE_API, `${apiOrigin}/api/`)
           .replaceAll(EXAMPLE_ACCOUNT_URL, accountSite)
       : readFileSync(file);
-    // `?csp=` sends the integrator's policy of a strict-CSP test with the page (issue 13 suite 8).
+    // `?csp=` sends the integrator's policy of a strict-CSP test with the page.
     const policy = type.startsWith('text/html') ? url.searchParams.get('csp') : null;
     const nonce = policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
     if (nonce) body = withNonce(String(body), nonce);

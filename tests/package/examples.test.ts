@@ -5,11 +5,11 @@ import { gzipSize, type Manifest, staticClosure } from '../../scripts/size-graph
 import { stackOf } from '../../scripts/size-stack';
 import { BASELINE, EXAMPLES, type Prepared, preparedExamples } from '../examples/prepare';
 
-// Issue 12, from the outside: the packed tarball installed into a fresh Vite + React 19 app (the
+// From the outside: the packed tarball installed into a fresh Vite + React 19 app (the
 // React example) and into the plain-HTML example, as an integrator would. The e2e spec
 // tests/e2e/examples.spec.ts then serves them from another origin and signs a member in.
 
-/** Goal of issue 12 point 2; the chosen stack alone weighs more (printed below), so the test holds the line at LIMIT. */
+/** The size <cine-login> should add to an app's first load (gzip); the chosen stack alone weighs more (printed below), so the test holds the line at LIMIT. */
 const GOAL_KB = 25;
 const LIMIT_KB = 41;
 
@@ -27,10 +27,10 @@ beforeAll(async () => {
 }, 900_000);
 
 afterAll(() => {
-  if (figures.length) console.log(`examples from the packed tarball (issue 12)\n  ${figures.join('\n  ')}`);
+  if (figures.length) console.log(`examples from the packed tarball\n  ${figures.join('\n  ')}`);
 });
 
-describe('a Vite + React 19 app that renders <cine-login> (points 2 and 6)', () => {
+describe('a Vite + React 19 app that renders <cine-login>', () => {
   it('bundles exactly one React and one react-dom, the app’s own', () => {
     const copies = (pattern: RegExp) =>
       prepared.modules.filter((id) => pattern.test(id.replaceAll('\\', '/')));
@@ -80,7 +80,7 @@ describe('a Vite + React 19 app that renders <cine-login> (points 2 and 6)', () 
   });
 });
 
-describe('the CDN build in the plain-HTML example (points 3, 5 and 7)', () => {
+describe('the CDN build in the plain-HTML example', () => {
   const pkgDir = installed('plain-html');
   const pkg = () => JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
   const cdnFiles = (dir = join(pkgDir, 'dist', 'cdn')): string[] =>
@@ -132,7 +132,7 @@ describe('the CDN build in the plain-HTML example (points 3, 5 and 7)', () => {
     for (const tag of tags) expect(tag.attributes?.length).toBeGreaterThanOrEqual(6);
   });
 
-  it('ships editor help for plain HTML: VS Code custom data and JetBrains web-types, every tag with its values and events (issue 32 point 7)', () => {
+  it('ships editor help for plain HTML: VS Code custom data and JetBrains web-types, every tag with its values and events', () => {
     type Attribute = { name: string; values?: { name: string }[]; value?: { type: string } };
     const vscode = JSON.parse(
       readFileSync(join(pkgDir, pkg().exports['./vscode.html-custom-data.json']), 'utf8'),

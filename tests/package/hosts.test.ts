@@ -6,7 +6,7 @@ import { ASTRO_WRONG_FILE } from '../examples/prepare-astro';
 import { HOSTS, WRONG_FILE } from '../examples/prepare-hosts';
 import { loadersWithTwoBodies, NEXT_WRONG_FILE } from '../examples/prepare-next';
 
-// Issue 32, from the outside: the framework hosts (Vue, Svelte, Angular, Next.js, Astro) installed from
+// From the outside: the framework hosts (Vue, Svelte, Angular, Next.js, Astro) installed from
 // the packed tarball, each built by its own framework and type-checked by its own checker, which reports
 // the one deliberately wrong attribute value. tests/e2e/ then drives them in the browsers.
 
@@ -19,11 +19,10 @@ beforeAll(async () => {
 }, 900_000);
 
 afterAll(() => {
-  if (figures.length)
-    console.log(`host examples from the packed tarball (issue 32)\n  ${figures.join('\n  ')}`);
+  if (figures.length) console.log(`host examples from the packed tarball\n  ${figures.join('\n  ')}`);
 });
 
-describe.each(HOSTS)('the %s example (issue 32 points 1, 2 and 9)', (host) => {
+describe.each(HOSTS)('the %s example, built', (host) => {
   it("installs the tarball and builds with its framework's build; the install and build times are printed", () => {
     const { install, check, build } = prepared.hosts[host].seconds;
     figures.push(
@@ -33,7 +32,7 @@ describe.each(HOSTS)('the %s example (issue 32 points 1, 2 and 9)', (host) => {
   });
 });
 
-describe.each(HOSTS)('the %s example (issue 32 point 7)', (host) => {
+describe.each(HOSTS)('the %s example, type-checked', (host) => {
   it('type-checks with 0 errors of its own and reports the one deliberately wrong attribute value', () => {
     const { check } = prepared.hosts[host];
     // vue-tsc: `file(line,col): error TS…`; svelte-check --output machine: `ERROR "file" line:col "…"`.
@@ -47,7 +46,7 @@ describe.each(HOSTS)('the %s example (issue 32 point 7)', (host) => {
   });
 });
 
-describe('the Angular example (issue 32 points 1 and 7)', () => {
+describe('the Angular example', () => {
   it("builds zoneless with the CLI's application builder and strict templates, with 0 errors or warnings", () => {
     const dir = join(EXAMPLES, 'angular');
     const config = readFileSync(join(dir, 'angular.json'), 'utf8');
@@ -66,7 +65,7 @@ describe('the Angular example (issue 32 points 1 and 7)', () => {
   });
 });
 
-describe('the Astro example (issue 32 points 4, 7 and 9)', () => {
+describe('the Astro example', () => {
   const dir = join(EXAMPLES, 'astro');
 
   it('installs the tarball and builds both outputs with `astro build`; each step’s time is printed', () => {
@@ -102,7 +101,7 @@ describe('the Astro example (issue 32 points 4, 7 and 9)', () => {
   });
 });
 
-describe('the Next.js 16 App Router example (issue 32 points 3, 7 and 9)', () => {
+describe('the Next.js 16 App Router example', () => {
   it('installs the tarball and builds once with next build; the install, tsc and build times are printed', () => {
     const { install, check, build } = prepared.next.seconds;
     const routes = prepared.next.build.split('\n').filter((line) => /^[┌├└] [ƒ○●]? ?\//.test(line));

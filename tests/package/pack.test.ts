@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../examples/commands';
 
-// point 25: every import path the README shows works from the packed tarball installed in a fresh
+// Every import path the README shows works from the packed tarball installed in a fresh
 // project: it resolves through the package's `exports` to a file that exists, and a TypeScript consumer
 // importing it type-checks. Needs `dist/` (`npm run build`) and the npm registry.
 
@@ -160,11 +160,11 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  if (figures.length) console.log(`pack test (point 25)\n  ${figures.join('\n  ')}`);
+  if (figures.length) console.log(`pack test\n  ${figures.join('\n  ')}`);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('a publishable package (issue 12 point 1)', () => {
+describe('a publishable package', () => {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
 
   it('is MIT, not private, and says where it lives', () => {
@@ -189,7 +189,7 @@ describe('a publishable package (issue 12 point 1)', () => {
   });
 });
 
-describe('the packed tarball in a fresh project (point 25)', () => {
+describe('the packed tarball in a fresh project', () => {
   it('finds the import paths the README documents', () => {
     expect(importPaths("import 'cine-account/login'; import { x } from 'cine-account';")).toEqual([
       'cine-account',
@@ -230,7 +230,7 @@ describe('the packed tarball in a fresh project (point 25)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('renders <cine-login> in Node with cine-account/server, and ships its sheets, the reserve and the fragments (issue 22 point 5)', () => {
+  it('renders <cine-login> in Node with cine-account/server, and ships its sheets, the reserve and the fragments', () => {
     const script = `
       import { renderToHtml, styleFiles } from 'cine-account/server';
       const html = await renderToHtml('cine-login', { lang: 'de', country: 'CH' });

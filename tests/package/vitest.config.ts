@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:pack` (point 25): the packed tarball in a fresh project. Apart from the unit tests because
+// `npm run test:pack`: the packed tarball in a fresh project. Apart from the unit tests because
 // it needs `dist/` (`npm test` runs it after the build) and the npm registry.
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 /**
- * Script-injection payloads (issue 13 suite 2). Each runs `window.__pwned(n)` if it ever executes,
+ * Script-injection payloads. Each runs `window.__pwned(n)` if it ever executes,
  * and each carries `X5S<n>` so the suite can prove the string reached the screen as text.
  */
 export function injectionPayloads(): string[] {

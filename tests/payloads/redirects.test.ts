@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeReturnUrl } from '../../src/platform/safe-url';
 import { redirectPayloads, SAFE_RETURNS } from './redirects';
 
-// Issue 13 suite 1, below the browser: the check every return URL goes through (the e2e suite drives the pages).
+// Open redirects, below the browser: the check every return URL goes through (the e2e suite drives the pages).
 const origin = 'http://ch.localhost:5273';
 const options = { origin, allowedOrigins: ['https://partner.example'] };
 
@@ -14,7 +14,7 @@ describe('open-redirect payloads through safeReturnUrl', () => {
       return safe !== undefined && new URL(safe).origin !== origin;
     });
     console.log(
-      `[issue13:open-redirects] safeReturnUrl: tried ${payloads.length}, held ${payloads.length - failed.length}, failed ${failed.length}`,
+      `[open-redirects] safeReturnUrl: tried ${payloads.length}, held ${payloads.length - failed.length}, failed ${failed.length}`,
     );
     expect(failed).toEqual([]);
     expect(payloads.length).toBeGreaterThanOrEqual(60);

@@ -1,5 +1,5 @@
 /**
- * Open-redirect bypass payloads (issue 13 suite 1), for a page on `host` (`ch.localhost:5273`).
+ * Open-redirect bypass payloads, for a page on `host` (`ch.localhost:5273`).
  * Each one must lead nowhere off-site and run nothing; scripts call `window.__pwned(id)`.
  */
 export function redirectPayloads(host: string): string[] {

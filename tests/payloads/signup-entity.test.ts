@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectPayloads, SAFE_RETURNS } from './redirects';
 
-// Issue 13 suite 1, the third return URL: the one a partner's encrypted signup link carries. Each
+// Open redirects through the third return URL: the one a partner's encrypted signup link carries. Each
 // payload comes back from decrypt and the whole signup runs (the API answers faked, the URL check
 // real): where the finished signup sends the new member must stay on this site or the allowlist.
 
@@ -82,7 +82,7 @@ describe('open-redirect payloads in the return URL of a signup entity link', () 
       if (target.origin !== location.origin) failed.push(`${JSON.stringify(payload)} -> ${to}`);
     }
     console.log(
-      `[issue13:open-redirects] signup entity returnUrl: tried ${payloads.length}, held ${payloads.length - failed.length}, failed ${failed.length}`,
+      `[open-redirects] signup entity returnUrl: tried ${payloads.length}, held ${payloads.length - failed.length}, failed ${failed.length}`,
     );
     expect(failed).toEqual([]);
   });

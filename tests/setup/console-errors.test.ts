@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allowConsoleError, createConsoleErrorGuard } from './console-errors';
 
-// point 26: unit runs fail on an unexpected console.error, React's warnings included.
-describe('the console.error guard (point 26)', () => {
+// Unit runs fail on an unexpected console.error, React's warnings included.
+describe('the console.error guard', () => {
   it('fails the test with what was printed, and prints it', () => {
     const print = vi.fn();
     const guard = createConsoleErrorGuard(print);

@@ -1,6 +1,6 @@
 import { format } from 'node:util';
 
-// point 26: a unit test fails when it prints an unexpected console.error (React's warnings included).
+// A unit test fails when it prints an unexpected console.error (React's warnings included).
 // scripts/vitest-setup.ts installs the guard; a test that expects an error says so with
 // allowConsoleError(). Replacing console.error in a test (vi.spyOn(console, 'error').mockImplementation)
 // also silences the guard for that test, as that test clearly expects the error.

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideInstall, readState } from '../../scripts/ensure-deps.mjs';
 
-// point 23: `npm run demo` and `npm test` install what they need on a fresh clone (pre-scripts).
-describe('ensure-deps decides whether to install (point 23)', () => {
+// `npm run demo` and `npm test` install what they need on a fresh clone (pre-scripts).
+describe('ensure-deps decides whether to install', () => {
   it('runs npm ci when node_modules is missing', () => {
     expect(decideInstall({ nodeModules: false, lockMtimeMs: 1000 })).toEqual({
       action: 'ci',

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickPort, portFromEnv } from './free-port';
 
-// point 26: the e2e server takes a free port when its usual one (5273) is taken.
+// The e2e server takes a free port when its usual one (5273) is taken.
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -23,7 +23,7 @@ function occupy(port = 0): Promise<number> {
   });
 }
 
-describe('the e2e port (point 26)', () => {
+describe('the e2e port', () => {
   it('keeps the preferred port when it is free', async () => {
     const port = await occupy();
     await new Promise((resolve) => servers.pop()?.close(resolve));

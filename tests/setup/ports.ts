@@ -10,12 +10,12 @@ export const DEFAULT_E2E_PORT = 5273;
  */
 export const E2E_PORT = portFromEnv(process.env, 'E2E_PORT', DEFAULT_E2E_PORT);
 
-/** Port of the examples' own origin in the e2e suite (issue 12 point 8): another origin than the demo's. */
+/** Port of the examples' own origin in the e2e suite: another origin than the demo's. */
 export const EXAMPLES_PORT = portFromEnv(process.env, 'EXAMPLES_PORT', DEFAULT_E2E_PORT + 1);
 
-/** Ports of the Astro example in the e2e suite (issue 32 point 4): its static output, its own Node server. */
+/** Ports of the Astro example in the e2e suite: its static output, its own Node server. */
 export const ASTRO_STATIC_PORT = portFromEnv(process.env, 'ASTRO_STATIC_PORT', DEFAULT_E2E_PORT + 5);
 export const ASTRO_SERVER_PORT = portFromEnv(process.env, 'ASTRO_SERVER_PORT', DEFAULT_E2E_PORT + 6);
-/** Ports of the Next.js example's own servers (issue 32 point 3): `next start`, then `next dev`. */
+/** Ports of the Next.js example's own servers: `next start`, then `next dev`. */
 export const NEXT_START_PORT = portFromEnv(process.env, 'NEXT_START_PORT', DEFAULT_E2E_PORT + 2);
 export const NEXT_DEV_PORT = portFromEnv(process.env, 'NEXT_DEV_PORT', DEFAULT_E2E_PORT + 3);

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// point 24: the README stands alone. It and docs/ never point outside the repository; what an
+// The README stands alone. It and docs/ never point outside the repository; what an
 // integrator needs of the spec and the design is in docs/SPEC.md and docs/DESIGN.md.
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,7 +48,7 @@ function resolvesInside(file: string, target: string): boolean {
   );
 }
 
-describe('the README and docs/ stand alone (point 24)', () => {
+describe('the README and docs/ stand alone', () => {
   it('checks the README and every page of docs/', () => {
     expect(docs).toEqual(expect.arrayContaining(['README.md', 'docs/SPEC.md', 'docs/DESIGN.md']));
   });

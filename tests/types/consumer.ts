@@ -1,4 +1,4 @@
-// Point 4 (issue 8): what an integrator writes against our typings; `npm run typecheck` compiles it.
+// What an integrator writes against our typings; `npm run typecheck` compiles it.
 import '../../src/index';
 
 const el = document.createElement('cine-signup');

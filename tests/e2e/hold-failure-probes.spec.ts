@@ -14,12 +14,12 @@ import {
 } from './fixtures';
 import { FORMS } from './submit-forms';
 
-// Issue 25: what the failure probes still found. Each case prints its figure line as the suites do.
+// What the failure probes still found. Each case prints its figure line as the suites do.
 
 test.describe.configure({ timeout: 120_000 });
 
 const figure = (name: string, lines: string[], failed: string[]) =>
-  `[issue25:${name}: tried ${lines.length}, held ${lines.length - failed.length}, failed ${failed.length}\n  ${lines.join('\n  ')}`;
+  `[${name}: tried ${lines.length}, held ${lines.length - failed.length}, failed ${failed.length}\n  ${lines.join('\n  ')}`;
 
 // Node does not resolve `ch.localhost`: ask loopback, with the country's host name (as hold-injection does).
 function viaLoopback(route: Route) {
@@ -31,7 +31,7 @@ function viaLoopback(route: Route) {
 
 const STILL_TRYING = 'Le service met du temps à répondre. Nous continuons d’essayer…';
 
-test('point 1: a dashboard waiting on accounts/me says within 5 s that it is still trying, and "retry now" brings it', async ({
+test('a dashboard waiting on accounts/me says within 5 s that it is still trying, and "retry now" brings it', async ({
   page,
   context,
   axe,
@@ -102,7 +102,7 @@ const WAITING_BLOCKS = [
   },
 ];
 
-test('point 1: the footer and the help articles say within 5 s that they are still trying, in reserved space, and "retry now" brings them', async ({
+test('the footer and the help articles say within 5 s that they are still trying, in reserved space, and "retry now" brings them', async ({
   page,
   context,
   axe,
@@ -157,7 +157,7 @@ test('point 1: the footer and the help articles say within 5 s that they are sti
   expect(failed).toEqual([]);
 });
 
-test('point 1: the profile and its favourite cinemas, waiting on a call, say within 5 s that they are still trying', async ({
+test('the profile and its favourite cinemas, waiting on a call, say within 5 s that they are still trying', async ({
   page,
   context,
   axe,
@@ -203,7 +203,7 @@ test('point 1: the profile and its favourite cinemas, waiting on a call, say wit
   expect(failed).toEqual([]);
 });
 
-test('point 2: the signup cinema list that failed has its own retry, and is fetched again when opened', async ({
+test('the signup cinema list that failed has its own retry, and is fetched again when opened', async ({
   page,
   context,
 }) => {
@@ -235,7 +235,7 @@ test('point 2: the signup cinema list that failed has its own retry, and is fetc
   expect(failed).toEqual([]);
 });
 
-test('point 3: a sign-in sent while the settings still retry after a timeout is never refused for the XSRF cookie', async ({
+test('a sign-in sent while the settings still retry after a timeout is never refused for the XSRF cookie', async ({
   page,
   context,
 }) => {
@@ -255,7 +255,7 @@ test('point 3: a sign-in sent while the settings still retry after a timeout is 
   expect(signedIn).toBe(true);
 });
 
-test('point 4: a member code too long for a QR code leaves the dashboard whole', async ({ page }) => {
+test('a member code too long for a QR code leaves the dashboard whole', async ({ page }) => {
   const lines: string[] = [];
   const failed: string[] = [];
   await login(page, 'ch');
@@ -282,7 +282,7 @@ test('point 4: a member code too long for a QR code leaves the dashboard whole',
   expect(failed).toEqual([]);
 });
 
-test("point 5: under trusted-types 'none' the injections are skipped with one warning, nothing uncaught", async ({
+test("under trusted-types 'none' the injections are skipped with one warning, nothing uncaught", async ({
   page,
   allowConsoleErrors,
 }) => {
@@ -312,7 +312,7 @@ test("point 5: under trusted-types 'none' the injections are skipped with one wa
   expect(ok).toBe(true);
 });
 
-test('point 6: a submit made offline says the device is offline and keeps the input, on every form', async ({
+test('a submit made offline says the device is offline and keeps the input, on every form', async ({
   page,
   context,
   outbox,
@@ -364,7 +364,7 @@ test('point 6: a submit made offline says the device is offline and keeps the in
 const sessionCookies = async (context: BrowserContext) =>
   (await context.cookies(countryUrl('ch'))).filter((cookie) => cookie.name === SESSION_COOKIE);
 
-test('point 8: one session cookie, with the shared domain, and a leftover host-only copy removed', async ({
+test('one session cookie, with the shared domain, and a leftover host-only copy removed', async ({
   page,
   context,
 }) => {
@@ -434,7 +434,7 @@ async function openCrossOriginPage(page: Page, demo: string) {
   );
 }
 
-test('point 9: the demo answers its static files to allowed origins, so a cross-origin page gets its form', async ({
+test('the demo answers its static files to allowed origins, so a cross-origin page gets its form', async ({
   page,
   allowConsoleErrors,
 }) => {
