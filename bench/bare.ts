@@ -59,7 +59,7 @@ export async function buildBare(page: Yardstick = BARE): Promise<void> {
 
 /**
  * Serves a built yardstick on a free loopback port, as the demo server serves dist-demo/: with `tls`,
- * over HTTP/2 as the bench serves the demo (issue 22 point 8), else over plain HTTP/1.1.
+ * over HTTP/2 as the bench serves the demo, else over plain HTTP/1.1.
  */
 export async function serveBare(
   tls?: TlsPair,

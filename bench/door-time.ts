@@ -1,4 +1,4 @@
-// Where the time to a door QR goes (issue 30 point 7): pure reading of what door-probe.js and
+// Where the time to a door QR goes: pure reading of what door-probe.js and
 // probe-script.js saw in the page, so it is unit-tested without a browser.
 import type { Phases } from './phases';
 import { median } from './stats';

@@ -1,4 +1,4 @@
-// The door figures (issue 30 point 7, design.md section 8 "At the cinema door"): from navigation start
+// The door figures (design.md section 8 "At the cinema door"): from navigation start
 // to the first QR code a member shows at the cinema painted, cold (fresh context), warm (second visit,
 // service worker installed) and offline (warm, then the network gone); and from pressing "Se connecter"
 // to the dashboard's member card QR. With where the time went (door-time.ts).
@@ -306,7 +306,7 @@ export async function benchDoor(
   const origin = `${options.scheme}://ch.localhost:${options.port}`;
   const screens = selectPages(DOOR_SCREENS, options.screens);
   const results: DoorResult[] = [];
-  // The phone first: the figures the issue's goals are set in.
+  // The phone first: the door's goals are set in its figures.
   for (const mode of [...options.modes].reverse()) {
     const started = Date.now();
     const byScreen = screens.map(() => [] as Partial<Record<Visit, DoorSample>>[]);

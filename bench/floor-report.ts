@@ -1,4 +1,4 @@
-// The sign-in pages beside both yardsticks (issue 30 point 4): the bare React form and the stack-floor
+// The sign-in pages beside both yardsticks: the bare React form and the stack-floor
 // page, each goal of design.md section 8 beside its figure, and where our time goes over the floor's.
 import type { Mode } from './modes';
 import { BARE_NAME, FLOOR_NAME } from './pages';

@@ -1,4 +1,4 @@
-// Every interaction the bench times for INP (issue 30 point 5), on its real screen, as a member taps
+// Every interaction the bench times for INP, on its real screen, as a member taps
 // or types it at 390 px. Steps of one screen run in order on one load: each leaves the screen as the
 // next expects it (a dialog opened is closed by the next step). Names are the fr texts of the screens.
 import type { Locator, Page } from 'playwright-core';

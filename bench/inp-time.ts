@@ -1,4 +1,4 @@
-// INP per interaction, as web-vitals computes it (issue 30 point 5): each interaction's latency is the
+// INP per interaction, as web-vitals computes it: each interaction's latency is the
 // longest Event Timing entry with its interactionId; a step of the bench (typing a word, opening and
 // closing a menu) is as slow as its slowest interaction. Pure, so it is unit-tested without a browser.
 import { fileOf } from './door-time';

@@ -1,4 +1,4 @@
-// INP per interaction (issue 30 point 5): each step of bench/inp-steps.ts on its real screen, at 390 px,
+// INP per interaction: each step of bench/inp-steps.ts on its real screen, at 390 px,
 // CPU x1 and CPU x4 (no network throttling: the figure is the page's own work), as web-vitals computes it.
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Which protocol the pages really came over (issue 22 point 8): the bench serves HTTP/2 over TLS as
+// Which protocol the pages really came over: the bench serves HTTP/2 over TLS as
 // production CDNs do, since over HTTP/1.1 Chromium opens six connections per host and a page's ~40
 // modules load in waves, each paying the emulated latency. Checked once per run, through CDP.
 import { createHash, X509Certificate } from 'node:crypto';

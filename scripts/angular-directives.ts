@@ -1,4 +1,4 @@
-// Issue 32 point 7 (run by `npm run build` after `cem analyze`): typed Angular directives for the cine
+// Run by `npm run build` after `cem analyze`: typed Angular directives for the cine
 // tags, from dist/custom-elements.json, as `cine-account/angular`. CUSTOM_ELEMENTS_SCHEMA turns off
 // every check on a dashed tag; a standalone directive whose selector is the tag gives Angular's
 // template checker (strictTemplates: strictAttributeTypes, strictInputTypes) each attribute's type,

@@ -1,4 +1,4 @@
-// Issue 32 point 7 (run by `npm run build` after `cem analyze`): editor help for the tags in plain HTML,
+// Run by `npm run build` after `cem analyze`: editor help for the tags in plain HTML,
 // from dist/custom-elements.json: dist/vscode.html-custom-data.json (VS Code's `html.customData`) and
 // dist/web-types.json (JetBrains IDEs, named by package.json "web-types"): each tag, its attributes
 // with their values where they are few, its events, parts and custom properties; and the same as

@@ -1,4 +1,4 @@
-// Issue 32 point 7 (run by `npm run build` after `cem analyze`): the tags typed for Vue, Svelte and Astro
+// Run by `npm run build` after `cem analyze`: the tags typed for Vue, Svelte and Astro
 // templates, from dist/custom-elements.json, as dist/types/vue.d.ts (Vue `GlobalComponents`, read by
 // vue-tsc and Volar), dist/types/svelte.d.ts (`svelteHTML.IntrinsicElements`, read by svelte-check) and
 // dist/types/astro.d.ts (`astroHTML.JSX.IntrinsicElements`, read by `astro check`).

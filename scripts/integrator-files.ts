@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 5, for integrators (run by `npm run build` after the server build): the stylesheets
+ * For integrators (run by `npm run build` after the server build): the stylesheets
  * prerendered elements link (`dist/styles/`, to serve at `stylesBase`), the reserve sheet for pages
  * that only paste tags (`dist/cine-reserve.css`, `dist/cdn/cine-reserve.css`), and ready fragments
  * per country and language for a CMS that pastes HTML (`dist/fragments/{country}/{lang}/{tag}.html`),

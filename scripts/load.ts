@@ -1,4 +1,4 @@
-// Issue 13 suite 9: load on the demo API with its PGlite database in a temporary folder, driven by
+// Load on the demo API with its PGlite database in a temporary folder, driven by
 // autocannon the way the elements call it (XSRF cookie from a first GET echoed in X-XSRF-TOKEN, the
 // dev captcha answer). Concurrent logins and signups must all succeed and every signup must be in the
 // database afterwards; an API limited to a few requests in flight must answer the excess "busy"
@@ -146,7 +146,7 @@ function report(what: string, figures: Figures, extra = '') {
     ? `, p50 ${percentile(figures.times, 50)} ms, p95 ${percentile(figures.times, 95)} ms, p99 ${percentile(figures.times, 99)} ms`
     : '';
   console.log(
-    `[issue13:load] ${what}: tried ${figures.tried}, held ${figures.tried - failed}, failed ${failed}${times}${extra}`,
+    `[load] ${what}: tried ${figures.tried}, held ${figures.tried - failed}, failed ${failed}${times}${extra}`,
   );
   for (const line of figures.failed.slice(0, 20)) console.log(`  - ${line}`);
 }
@@ -328,7 +328,7 @@ async function main() {
   }
   const failed = results.reduce((sum, figures) => sum + figures.failed.length, 0);
   console.log(
-    `[issue13:load] ${SHORT ? 'short' : 'full'} run: ${((performance.now() - started) / 1000).toFixed(1)} s, PGlite in a temporary folder`,
+    `[load] ${SHORT ? 'short' : 'full'} run: ${((performance.now() - started) / 1000).toFixed(1)} s, PGlite in a temporary folder`,
   );
   if (failed > 0) process.exitCode = 1;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageKinds, pageLocale, pageTable, routeKind } from './size-pages';
 
-describe('prerendered page sizes (issue 22 point 10)', () => {
+describe('prerendered page sizes', () => {
   it('groups pages by route kind over countries and languages', () => {
     expect(routeKind('/ch/fr/login')).toBe('/{lang}/login');
     expect(routeKind('/be/nl')).toBe('/{lang}');

@@ -1,4 +1,4 @@
-// Issue 22 point 10: the prerendered pages' HTML (gzip), per route kind: `/ch/fr/login` and
+// The prerendered pages' HTML (gzip), per route kind: `/ch/fr/login` and
 // `/be/nl/login` are one kind (`/{lang}/login`), printed with the smallest and largest page of it.
 
 /** One route kind over its countries and languages. */

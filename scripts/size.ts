@@ -152,7 +152,7 @@ console.log('\nstack floor by package (each gzipped alone, for the README table)
 for (const [pkg, size] of [...stack.packages].sort((a, b) => b[1] - a[1])) {
   console.log(`  ${pkg.padEnd(32)} ${kb(size).padStart(10)}`);
 }
-// Issue 22 point 10: the HTML of each prerendered page (dist-demo/_prerender/sizes.json, written by
+// The HTML of each prerendered page (dist-demo/_prerender/sizes.json, written by
 // scripts/prerender.ts), gzip, per route kind with its smallest and largest country/language.
 const prerendered = resolve(root, 'dist-demo/_prerender/sizes.json');
 if (existsSync(prerendered)) {

@@ -5,7 +5,7 @@ import {
   startConsoleErrorTest,
 } from '../tests/setup/console-errors';
 
-// point 26: a test that prints an unexpected console.error fails (tests/setup/console-errors.ts).
+// A test that prints an unexpected console.error fails (tests/setup/console-errors.ts).
 installConsoleErrorGuard();
 beforeEach(startConsoleErrorTest);
 afterEach(failOnConsoleErrors);

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
-// The console-error guard every test file has (point 26); its after hooks run after the cleanup below,
+// The console-error guard every test file has; its after hooks run after the cleanup below,
 // as after hooks run last-registered first, so unmount errors count too.
 import './vitest-setup-node';
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 23 point 14: an integrator tries every element from its docs page, so each element's story
+// An integrator tries every element from its docs page, so each element's story
 // file takes every attribute the element observes as an arg with a control (custom-elements.json
 // lists the same attributes: src/elements/manifest.test.ts).
 

@@ -1,4 +1,4 @@
-// The stack-floor page (issue 30 point 4, design.md section 8): the libraries we chose, loaded and
+// The stack-floor page (design.md section 8): the libraries we chose, loaded and
 // initialised under a minimal sign-in form in an open shadow root, client-rendered, built by the same
 // Vite as the demo. What it costs over bench/bare/ is the stack's; what a login page costs over it is ours.
 import { useStore } from '@nanostores/react';

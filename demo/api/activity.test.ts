@@ -124,7 +124,7 @@ describe('orders, points and offers', () => {
   });
 });
 
-describe('believable demo times (issue 23 point 10)', () => {
+describe('believable demo times', () => {
   // Wall-clock minutes of a date as the pages show it (they drop the trailing Z).
   const minutes = (date: string) => {
     const [, hours, mins] = /T(\d\d):(\d\d)/.exec(date) ?? [];

@@ -24,7 +24,7 @@ const words = (orders: OrdersResponse['orders']) => ({
   rooms: orders.map((order) => order.room.replace(/\d+/, 'N')),
 });
 
-describe('server texts in the language of the path (issue 23 point 9)', () => {
+describe('server texts in the language of the path', () => {
   it.each([
     ['fr', ['Adulte', 'Enfant'], ['Popcorn', 'Lunettes 3D'], 'Salle N'],
     ['de', ['Erwachsene', 'Kind'], ['Popcorn', '3D-Brille'], 'Saal N'],

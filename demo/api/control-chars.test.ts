@@ -4,7 +4,7 @@ import { CHALLENGE, setupDemoApi } from './test-setup';
 
 const api = setupDemoApi();
 
-// Each write with its text fields (issue 25 point 7): a NUL or another control character in any one
+// Each write with its text fields: a NUL or another control character in any one
 // of them is the field's validation error (400 EC-140), never "Unexpected error in the demo API".
 const WRITES: { path: string; body: Record<string, unknown>; member?: boolean }[] = [
   { path: 'login', body: { login: 'demo.ch@cine.test', password: 'Popcorn-2026', challenge: CHALLENGE } },
@@ -52,7 +52,7 @@ async function memberToken(): Promise<string> {
   return answer.json.token as string;
 }
 
-describe('control characters in text fields (issue 25 point 7)', () => {
+describe('control characters in text fields', () => {
   it('are refused with 400 and the field error code EC-140, in every text field of every write', async () => {
     const token = await memberToken();
     const failed: string[] = [];
@@ -77,7 +77,7 @@ describe('control characters in text fields (issue 25 point 7)', () => {
       }
     }
     console.log(
-      `[issue25:control-chars] text fields with control characters: tried ${tried}, held ${tried - failed.length}, failed ${failed.length}${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`,
+      `[control-chars] text fields with control characters: tried ${tried}, held ${tried - failed.length}, failed ${failed.length}${failed.length ? `\n  ${failed.join('\n  ')}` : ''}`,
     );
     expect(failed).toEqual([]);
   }, 60_000);

@@ -15,7 +15,7 @@ describe('XSRF', () => {
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 
-  // Issue 31: WebKit keeps no Secure cookie over http, even on localhost (the demo as npm run demo prints it).
+  // WebKit keeps no Secure cookie over http, even on localhost (the demo as npm run demo prints it).
   it('over plain http on *.localhost also sets a copy without Secure first, and the production one after it', async () => {
     const [plain, production] = (await api.call('GET', '/api/fr/settings')).headers.getSetCookie();
     const token = plain?.match(/^XSRF-TOKEN=([\w-]{20,}); Path=\/; SameSite=Lax$/)?.[1];

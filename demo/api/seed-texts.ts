@@ -4,7 +4,7 @@ import type { Order } from '../../src/api/contract/orders';
 
 type Texts = Record<Exclude<LanguageCode, 'en'>, string>;
 
-// The seed stores its words in English; the real API answers in the path's language (issue 23 point 9).
+// The seed stores its words in English; the real API answers in the path's language.
 const WORDS: Record<string, Texts> = {
   Adult: { fr: 'Adulte', de: 'Erwachsene', nl: 'Volwassene' },
   Child: { fr: 'Enfant', de: 'Kind', nl: 'Kind' },

@@ -55,7 +55,7 @@ describe('signup', () => {
     expect(await api.login('mia@cine.test', 'Sunset-Blvd-1950')).toBeTruthy();
   });
 
-  it('refuses unbounded fields at its contract, so no token outgrows a cookie (issue 13)', async () => {
+  it('refuses unbounded fields at its contract, so no token outgrows a cookie', async () => {
     await activate('long@cine.test');
     const [mail] = await api.outbox('long@cine.test');
     const long = { ...member('long@cine.test', mail?.code ?? ''), firstName: 'A'.repeat(10_000) };

@@ -12,7 +12,7 @@ const browser = $config.get().context === 'browser';
 document.body.classList.toggle('bare', !browser);
 if (!browser) for (const chrome of document.querySelectorAll('cine-app-banner, cine-footer')) chrome.remove();
 // The screen a person came for hydrates first; the site's chrome (painted from the HTML, its links
-// working) loads once it is shown, so a sign-in at first sight never waits behind it (issue 30 point 3).
+// working) loads once it is shown, so a sign-in at first sight never waits behind it.
 const router = document.querySelector('cine-account');
 const chrome = router ? whenScreenShown(router) : Promise.resolve();
 void chrome.then(() => {

@@ -1,4 +1,4 @@
-// Demo only (issue 24): what the page's scripts logged as errors or threw, kept in
+// Demo only: what the page's scripts logged as errors or threw, kept in
 // `window.__cineDemoConsole` for the cross-engine suite: classic WebDriver (WebKit) has neither a
 // console log nor a script that runs before the page's. Imported first, it hears the elements load.
 type Said = { kind: 'error' | 'uncaught' | 'rejection'; text: string };

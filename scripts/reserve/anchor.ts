@@ -1,4 +1,4 @@
-// Issue 31 point 6: /member.html#member-tickets, cold loads of a signed-in member: is the tickets'
+// /member.html#member-tickets, cold loads of a signed-in member: is the tickets'
 // heading in view once the page settled, and what the page's layout shifts sum to. Against a demo:
 //   RUNS=20 CPU=4 WIDTH=390 [KEEPER=off] [BANNER=closed] npx tsx scripts/reserve/anchor.ts http://ch.localhost:5310
 import { coldContext, cumulativeShift, launch, memberCookies } from './browser';
@@ -13,7 +13,8 @@ let missed = 0;
 const lines: string[] = [];
 for (let i = 0; i < runs; i += 1) {
   const context = await coldContext(browser, width, cookies);
-  // KEEPER=off: as before issue 31 point 6, the keeper stopped at once (as by an input) to compare.
+  // KEEPER=off: the keeper stopped at once (as by an input), to compare with a page that does not keep
+  // the fragment's target in view.
   if (process.env.KEEPER === 'off')
     await context.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => dispatchEvent(new Event('keydown'))),

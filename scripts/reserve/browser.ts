@@ -1,4 +1,4 @@
-// Issue 22 point 5: what the reserve and CLS scripts share: a Chromium, a signed-in member's
+// What the reserve and CLS scripts share: a Chromium, a signed-in member's
 // cookies, and the layout-shift record (Core Web Vitals CLS: the worst session window).
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/setup/ensure-chromium';

@@ -1,4 +1,4 @@
-// Issue 22 point 5: CLS of the pages that only paste tags, at 390 and 1280 px, cold cache, with and
+// CLS of the pages that only paste tags, at 390 and 1280 px, cold cache, with and
 // without the reserve stylesheet (`--without` aborts it). Against a running demo:
 //   PORT=5328 DEMO_DB=memory npx tsx demo/server/serve.ts --prod &
 //   npx tsx scripts/reserve/cls.ts http://ch.localhost:5328 [--without] [--sources]

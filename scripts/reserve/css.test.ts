@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseReserve, reserveCss } from './css';
 
-describe('the reserve stylesheet (issue 22 point 5)', () => {
+describe('the reserve stylesheet', () => {
   const measured = {
     'cine-login': {
       display: 'block',

@@ -1,4 +1,4 @@
-// Issue 22 point 5: the reserve stylesheet's text from measured boxes, and its figures read back.
+// The reserve stylesheet's text from measured boxes, and its figures read back.
 
 /** The widths measured and the media query each one's figures apply from (the demo's 681 px step). */
 export const TIERS = [
@@ -18,7 +18,7 @@ type Size = { width: number; height: number; screen?: number };
 export type Reserve = Record<string, { display: string; sizes: Record<number, Size> }>;
 
 const HEADER = `/*
- * Issue 22 point 5: each element's box until its first screen is in (before it is defined, then while
+ * Each element's box until its first screen is in (before it is defined, then while
  * its texts load), so a page that only pastes tags does not move when the element renders.
  * Generated from each element's first screen (its prerendered HTML, tallest of the four languages) at
  * 390, 768 and 1280 px by \`npx tsx scripts/reserve/generate.ts <demo origin>\`: do not edit by hand;
@@ -31,7 +31,7 @@ function declarations(display: string, size: Size, first: boolean, sized: boolea
   // A first screen that takes no room (the app banner lies over the page): its spinner neither.
   if (size.height === 0) return [...lines, 'block-size: 0;', 'overflow: hidden;'];
   if (sized) lines.push(`min-inline-size: ${Math.round(size.width)}px;`);
-  // A window-tall first screen in a window of another height than the one measured (issue 22 point 6).
+  // A window-tall first screen in a window of another height than the one measured.
   if (size.screen !== undefined) lines.push(`min-block-size: calc(100svh + ${Math.round(size.screen)}px);`);
   else lines.push(`min-block-size: ${Math.round(size.height)}px;`);
   return lines;

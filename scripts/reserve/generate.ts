@@ -1,4 +1,4 @@
-// Issue 22 point 5: measures each element's first screen in Chromium against the demo (its prerendered
+// Measures each element's first screen in Chromium against the demo (its prerendered
 // HTML, in the four languages, the tallest kept) at the widths of the reserve's media queries, and
 // writes src/styles/cine-reserve.css; `--check` compares the demo's reserved boxes instead, failing on
 // a drift over 4 px (tests/e2e/reserve.spec.ts does the same in the e2e run). After `npm run build`:

@@ -1,4 +1,4 @@
-// Issue 22 point 5: where each element's box is measured: the demo pages that only paste tags, and a
+// Where each element's box is measured: the demo pages that only paste tags, and a
 // copy of the marketing page whose members card holds the forms no such page shows. The element's
 // first screen is what renderToHtml prerenders (texts and settings in, no member data: member screens
 // as their placeholders), painted by Chromium with scripts held back, in each of the four languages.

@@ -11,7 +11,7 @@ const withPrivacy: Settings = {
   legal: { termsUrl: '/legal.html?doc=terms', privacyUrl: '/legal.html?doc=privacy' },
 };
 
-/** Signup's consent line and the privacy pop-in of the settings (issue 8 point 19). */
+/** Signup's consent line and the privacy pop-in of the settings. */
 const meta = {
   title: 'Screens/signup consent',
   render: () => <SignupConsent />,

@@ -23,7 +23,7 @@ export const xsrf: MiddlewareHandler = async (c, next) => {
   if (!cookie) {
     const token = randomToken();
     // Over plain http on *.localhost a copy WebKit keeps comes first (no Secure, so Lax): where a browser
-    // keeps both in one jar the second, production's, replaces it; Chromium keeps CHIPS apart (issue 31).
+    // keeps both in one jar the second, production's, replaces it; Chromium keeps CHIPS apart.
     if (overPlainHttp(c)) setCookie(c, XSRF_COOKIE, token, { path: '/', sameSite: 'Lax' });
     setCookie(c, XSRF_COOKIE, token, {
       path: '/',

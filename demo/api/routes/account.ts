@@ -32,7 +32,7 @@ const DELETED: Record<LanguageCode, string> = {
   nl: 'Uw account is verwijderd. We hopen u weer in de bioscoop te zien.',
 };
 
-/** The signed-in member's own data: read, update, newsletters, password, deletion (issue 9). */
+/** The signed-in member's own data: read, update, newsletters, password, deletion. */
 export function accountRoutes(api: Hono<ApiEnv>, deps: Deps): void {
   const pg = deps.db.pg;
   api.use('/accounts/*', requireMember(deps));

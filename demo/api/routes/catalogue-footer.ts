@@ -7,7 +7,7 @@ import { queryLanguage } from '../request';
 import { CINEMAS } from '../seed-data';
 import { spellFor } from '../seed-texts';
 
-// The third text, where given, is the answer where the loyalty programme runs (issue 23 point 3).
+// The third text, where given, is the answer where the loyalty programme runs.
 type Entry = [question: string, answer: string, withLoyalty?: string];
 
 // The footer's questions per language: the regular FAQ, then the recurring (SEO) questions.

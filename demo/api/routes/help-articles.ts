@@ -129,7 +129,7 @@ export function helpArticleRoutes(catalogue: Hono<ApiEnv>): void {
     const loyalty = COUNTRIES[c.var.country].loyalty;
     const articles: HelpArticle[] = texts
       .map(([title, body], n) => ({ id: `${category}-${n + 1}`, title: spell(title), body: spell(body) }))
-      // Where the loyalty programme does not run, no article speaks of points (issue 23 point 3).
+      // Where the loyalty programme does not run, no article speaks of points.
       .filter((_, n) => loyalty || n !== LOYALTY_ARTICLE);
     const answer: NewsResponse = { articles };
     return c.json(answer);

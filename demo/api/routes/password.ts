@@ -13,7 +13,7 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 
 type ResetRow = { member_id: string; expires_at: number; used_at: number | null };
 
-/** Password recovery (issue 3): a single-use link by e-mail, then a new password. */
+/** Password recovery: a single-use link by e-mail, then a new password. */
 export function passwordRoutes(api: Hono<ApiEnv>, deps: Deps): void {
   const pg = deps.db.pg;
   const ack: Ack = { success: true };

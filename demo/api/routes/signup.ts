@@ -22,7 +22,7 @@ export const ACTIVATION_TTL_MS = 30 * 60 * 1000;
 
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** Signup (issue 3): verify, activate (code by e-mail), create, and decrypt of entity links. */
+/** Signup: verify, activate (code by e-mail), create, and decrypt of entity links. */
 export function signupRoutes(api: Hono<ApiEnv>, deps: Deps): void {
   const pg = deps.db.pg;
 

@@ -16,7 +16,7 @@ async function tunnelMember(c: Context<ApiEnv>, deps: Deps) {
   return found.member;
 }
 
-/** The ticketing tunnel: e-ticket orders and re-sending a ticket e-mail (issue 10 point 13). */
+/** The ticketing tunnel: e-ticket orders and re-sending a ticket e-mail. */
 export function tunnelRoutes(deps: Deps): Hono<ApiEnv> {
   const tunnel = new Hono<ApiEnv>();
   const pg = deps.db.pg;
