@@ -1,45 +1,43 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
-import { chunkFileNames, pageCodeSplitting } from './scripts/chunking';
+import { defineConfig, type Plugin } from 'vite';
+import { siteConfig } from './site/config';
+import { siteViteConfig } from './site/vite';
 
 const root = import.meta.dirname;
-const demo = resolve(root, 'demo');
-// Every page in demo/ is an input, so a new page needs no config change.
+// Every page in demo/ is an input, so a new page needs no config change; the account site is site/'s.
 const pages = Object.fromEntries(
-  readdirSync(demo)
+  readdirSync(resolve(root, 'demo'))
     .filter((file) => file.endsWith('.html'))
-    .map((file) => [file.slice(0, -5), resolve(demo, file)]),
+    .map((file) => [file.slice(0, -5), `demo/${file}`]),
+);
+const site = siteConfig(
+  JSON.parse(readFileSync(resolve(root, 'site.config.json'), 'utf8')),
+  'site.config.json',
 );
 
-/** The demo site (account site, marketing page, iframe host, webview, outbox) as customers get it. */
+// The demo's account page records what its scripts log, for the cross-engine suite (its first script).
+const consoleRecord: Plugin = {
+  name: 'cine-demo-console-record',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html, context) =>
+      context.path.endsWith('/site/index.html')
+        ? html.replace(
+            '<script type="module"',
+            '<script type="module" src="/demo/pages/console-record.ts"></script><script type="module"',
+          )
+        : html,
+  },
+};
+
+/** The demo: the account site of site.config.json and the demo's own pages, in one build (dist-demo/). */
 export default defineConfig({
-  root: demo,
-  // Production React, as in the package build.
-  define: { 'process.env.NODE_ENV': '"production"' },
-  resolve: {
-    alias: [
-      // Pages may import the product as `/src/...` (root-relative) or as the package itself.
-      { find: /^\/src\//, replacement: `${resolve(root, 'src')}/` },
-      { find: /^cine-account$/, replacement: resolve(root, 'src/index.ts') },
-      { find: /^cine-account\/autoloader$/, replacement: resolve(root, 'src/autoloader.ts') },
-      { find: /^cine-account\/(cine-[a-z-]+)$/, replacement: `${resolve(root, 'src/elements')}/$1.ts` },
-    ],
-  },
-  server: { fs: { allow: [root] } },
-  build: {
+  ...siteViteConfig({
     outDir: resolve(root, 'dist-demo'),
-    emptyOutDir: true,
-    target: 'es2022',
-    minify: true,
-    manifest: true,
-    rolldownOptions: {
-      input: pages,
-      output: {
-        minify: true,
-        codeSplitting: pageCodeSplitting,
-        chunkFileNames: chunkFileNames('assets'),
-      },
-    },
-  },
+    pages: { index: 'site/index.html', ...pages },
+    homeUrl: site.homeUrl,
+    plugins: [consoleRecord],
+  }),
+  server: { fs: { allow: [root] } },
 });

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // API, the scripts and the test tools in plain Node, which starts each file about a second sooner.
 const nodeFiles = [
   'demo/**/*.test.ts',
+  'site/**/*.test.ts',
   'scripts/**/*.test.ts',
   'tests/setup/**/*.test.ts',
   'bench/**/*.test.ts',

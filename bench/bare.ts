@@ -1,11 +1,14 @@
 // The bare React 19 form page (bench/bare/) that design.md section 8 measures the product against:
 // built in the same run by the same Vite with the demo's target, minify and defines, then served
 // by the demo's own static-site code so compression and headers match.
+import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { build, type UserConfig } from 'vite';
+import { fileResponse } from '../site/server/app';
+import { nodeFiles } from '../site/server/node-files';
 
 /** A page built and served beside the demo: its sources and where it is built. */
 export interface Yardstick {
@@ -20,7 +23,6 @@ export const BARE: Yardstick = { root: under('./bare'), outDir: under('../test-r
 export const FLOOR: Yardstick = { root: under('./floor'), outDir: under('../test-results/bench-floor') };
 export const BARE_OUT_DIR = BARE.outDir;
 
-type StaticSite = { serve(request: Request): Promise<Response>; warm(): Promise<void> };
 /** A key and certificate in PEM (demo/server/tls.ts). */
 export type TlsPair = { key: string; cert: string };
 type Listening = Server & { closeAllConnections(): void };
@@ -65,18 +67,20 @@ export async function serveBare(
   tls?: TlsPair,
   page: Yardstick = BARE,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  // Resolved at run time like serve.ts in run.ts: the static site is the demo engineer's seam.
-  const staticSiteModule = '../demo/server/static-site.ts';
-  const { createStaticSite } = (await import(staticSiteModule)) as {
-    createStaticSite(root: string): StaticSite;
+  // The site server's own file store and answers, as the demo serves its build.
+  const files = nodeFiles(page.outDir);
+  const serve = async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    const path = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+    const file = await files.get(path, request.headers.get('accept-encoding') ?? '');
+    return file ? fileResponse(path, file, request) : new Response('Not Found', { status: 404 });
   };
-  const site = createStaticSite(page.outDir);
   // Compress up front so the first measured load does not wait for brotli 11.
-  await site.warm();
+  await files.warm(readdirSync(page.outDir, { recursive: true }).map((name) => `/${name}`));
   // The demo server's own listeners (demo/server/listen.ts), so both sides speak the same protocol.
   const listenModule = '../demo/server/listen.ts';
   const { createListening, listen } = (await import(listenModule)) as Listen;
-  const server = createListening(getRequestListener(site.serve), tls, tls !== undefined);
+  const server = createListening(getRequestListener(serve), tls, tls !== undefined);
   const port = await listen(server, 0, '127.0.0.1');
   return {
     url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}/`,

@@ -1,5 +1,5 @@
 // The dev inbox: lists what the demo API e-mailed (GET /api/dev/outbox), with codes and links.
-import './pages/demo.css';
+import '../site/site.css';
 import { type OutboxMessage, OutboxResponse } from '../src/api/contract/outbox';
 
 const REFRESH_MS = 3000;

@@ -1,5 +1,5 @@
 // The "My films" block alone, fed generated shows, so the bench times rendering and nothing else.
-import './demo.css';
+import '../../site/site.css';
 import { SHOW_FORMATS } from '../../src/api/contract/shows';
 import { defineIsland } from '../../src/elements/define-island';
 import filmsCss from '../../src/screens/dashboard/films/films.css?inline';

@@ -1,5 +1,5 @@
 // The e-tickets tabs and a loyalty points list alone, fed generated entries, so the bench times rendering.
-import './demo.css';
+import '../../site/site.css';
 import { createElement } from 'react';
 import type { Order } from '../../src/api/contract/orders';
 import { defineIsland } from '../../src/elements/define-island';

@@ -1,9 +1,9 @@
 // The catalogue home of the demo (`/catalogue/{lang}`): where the spec's logout lands, with the user menu.
 import './console-record';
-import './demo.css';
+import '../../site/site.css';
 import '../../src/elements/cine-user-menu';
+import { syncPageLanguage } from '../../site/lang-sync';
 import { $config } from '../../src/stores/config';
-import { syncPageLanguage } from './lang-sync';
 
 const TEXTS: Record<string, { title: string; lead: string; account: string }> = {
   en: { title: 'Cine: what’s on', lead: 'Catalogue home (demo), in English.', account: 'Go to my account' },

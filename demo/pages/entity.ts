@@ -1,5 +1,5 @@
 // Asks the demo API for an encrypted `entity` and shows the signup link that carries it.
-import './demo.css';
+import '../../site/site.css';
 
 const form = document.getElementById('entity-form') as HTMLFormElement;
 const result = document.getElementById('entity-result') as HTMLParagraphElement;

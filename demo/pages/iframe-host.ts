@@ -1,5 +1,5 @@
 // A partner page: embeds the cinema's login-iframe and lists every message it receives.
-import './demo.css';
+import '../../site/site.css';
 
 const port = window.location.port ? `:${window.location.port}` : '';
 const accountOrigin = `${window.location.protocol}//ch.localhost${port}`;

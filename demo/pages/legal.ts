@@ -1,5 +1,5 @@
 // The demo's terms of use and privacy policy (`/legal.html?doc=terms|privacy&lang=fr`), linked from signup.
-import './demo.css';
+import '../../site/site.css';
 
 const DOCS: Record<string, Record<string, [string, string]>> = {
   terms: {

@@ -1,4 +1,4 @@
 // A plain marketing page: only the autoloader, which imports the islands its tags need.
 import './console-record';
-import './demo.css';
+import '../../site/site.css';
 import '../../src/autoloader';

@@ -1,5 +1,5 @@
 // The bridge must exist before the element detects its context, hence the import order.
 import './console-record';
-import './demo.css';
+import '../../site/site.css';
 import './webview-bridge';
 import '../../src/elements/cine-profile';

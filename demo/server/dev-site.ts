@@ -8,12 +8,7 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 function isAppRoute(req: IncomingMessage, demoRoot: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-  if (
-    pathname === '/' ||
-    pathname.startsWith('/@') ||
-    pathname.startsWith('/__') ||
-    /\.[\w]+$/.test(pathname)
-  ) {
+  if (pathname.startsWith('/@') || pathname.startsWith('/__') || /\.[\w]+$/.test(pathname)) {
     return false;
   }
   if (!(req.headers.accept ?? '').includes('text/html')) return false;
@@ -30,7 +25,13 @@ export async function createDevSite(server: Server, repoRoot: string) {
   });
   const demoRoot = join(repoRoot, 'demo');
   const listener: Listener = (req, res) => {
-    if (isAppRoute(req, demoRoot)) req.url = '/index.html';
+    // Vite's root is the repository's: the account site's page is site/index.html, the demo's pages demo/*.html.
+    const [pathname = '/', query] = (req.url ?? '/').split('?');
+    const search = query === undefined ? '' : `?${query}`;
+    if (isAppRoute(req, demoRoot) || pathname === '/' || pathname === '/index.html')
+      req.url = `/site/index.html${search}`;
+    else if (/^\/[\w-]+\.html$/.test(pathname) && existsSync(join(demoRoot, pathname)))
+      req.url = `/demo${pathname}${search}`;
     vite.middlewares(req, res);
   };
   return { listener, close: () => vite.close() };

@@ -3,15 +3,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { cookieValue } from '../../site/server/language';
+import { nodeSite, readSiteData } from '../../site/server/node';
+import { integratorOrigins } from '../api/allowed-origins';
 import { API_PREFIXES, createApiApp } from '../api/app';
 import { createDb } from '../api/db';
 import { cors } from '../api/middleware/cors';
 import { maxInflightFromEnv } from '../api/middleware/inflight';
+import { tunnelUrl } from '../api/routes/settings';
+import { CSP_COOKIE } from './csp';
 import { createDevSite } from './dev-site';
 import { createListening, type Listening, listen } from './listen';
-import { createPreloadHints, pageLanguage } from './preload-hints';
-import { createPrerenderedPages } from './prerendered';
-import { createStaticSite } from './static-site';
 import { selfSignedCert, type TlsPair } from './tls';
 
 /** `prod` serves dist-demo/, `dev` runs Vite with HMR, `api-only` serves only the API. */
@@ -77,14 +79,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let closeSite = async () => {};
   if (mode === 'prod') {
     const built = options.built ?? join(REPO_ROOT, 'dist-demo');
-    const site = createStaticSite(
-      built,
-      createPreloadHints(built, join(REPO_ROOT, 'src/elements')),
-      createPrerenderedPages(built),
-      (html, url, headers) => pageLanguage(html, url, headers).negotiated,
-    );
-    // The allowed origins load the elements' files too, as they call /api (issue 25 point 9).
-    const files = new Hono().use('*', cors).all('*', (c) => site.serve(c.req.raw));
+    // The account site's own server over the demo's build, with the API beside it on this origin.
+    const site = nodeSite({
+      publicDir: built,
+      data: readSiteData(join(built, '.vite')),
+      // The strict policy when asked for (`?csp=strict` or the cookie), so both ways can be tried.
+      strict: (request) =>
+        new URL(request.url).searchParams.get('csp') === 'strict' ||
+        cookieValue(request.headers.get('cookie') ?? '', CSP_COOKIE) === 'strict',
+      endpoints: (url, _country, lang) => ({
+        apiBase: `${url.origin}/api/`,
+        tunnel: tunnelUrl(url.origin, lang),
+      }),
+      // Both schemes: the demo's partner site is https when the demo is.
+      frameAncestors: () => [
+        'http://partner.localhost:*',
+        'https://partner.localhost:*',
+        ...integratorOrigins(),
+      ],
+    });
+    // The allowed origins load the elements' files too, as they call /api.
+    const files = new Hono().use('*', cors).all('*', (c) => site.fetch(c.req.raw));
     pages = getRequestListener(files.fetch);
     void site.warm();
   }

@@ -178,8 +178,9 @@ describe('pageHints and withHints', () => {
     expect(preloaded(hintsFor('<cine-footer lang="fr"></cine-footer>', undefined, { from }))).toBe(expected);
   });
 
-  // Bug: hints.ts adds the core texts and the overrides even when the page has no cine- element.
-  it.todo('names no module on a page without our elements');
+  it('names no module on a page without our elements', () => {
+    expect(preloaded(hintsFor('<html><head></head><body><p>cinema</p></body></html>'))).toBe('');
+  });
 
   it('asks nothing on a page without our elements, and keeps the base path', () => {
     expect(fetches(hintsFor('<p>Hello</p>'))).toEqual([]);

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative as relativePath } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCompressedPages } from './node';
@@ -54,8 +54,12 @@ describe('nodeFiles', () => {
     }
   });
 
-  // Bug: node-files.ts compares with the unnormalised root, so `public/` or `./public` serves nothing.
-  it.todo('reads its folder when named with a trailing slash or ./');
+  it('reads its folder when named with a trailing slash or relative to the working folder', async () => {
+    const relative = join(relativePath(process.cwd(), parent), 'public');
+    for (const named of [`${join(parent, 'public')}/`, relative])
+      expect(await nodeFiles(named).text('/index.html'), named).toContain('account');
+    expect(await nodeFiles(`${relative}/`).text('/../package.json')).toBeUndefined();
+  });
 
   it('compresses text with brotli or gzip, as Accept-Encoding allows, and keeps images as they are', async () => {
     const br = await files.get('/assets/app-abc123.js', 'gzip, deflate, br');

@@ -1,6 +1,6 @@
 /**
  * The cinema door (design.md sections 7 and 8): a member's own rendered screen, QR codes included,
- * kept in this browser's Cache Storage for the service worker (`scripts/door-sw.js`) to answer the
+ * kept in this browser's Cache Storage for the service worker (`site/door-sw.js`) to answer the
  * next visit with, before any script runs. One entry per member and page; never in a shared cache.
  */
 import { DOOR_CACHE } from './door-cache';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import { extname, join, normalize } from 'node:path';
-import { withNonce } from '../../demo/server/csp';
+import { withNonce } from '../../site/server/csp';
 import { BASELINE, EXAMPLE_ACCOUNT_URL, EXAMPLE_API, EXAMPLES } from './prepare';
 
 // The examples' own origin in the e2e suite: each prepared example under its folder name, the React

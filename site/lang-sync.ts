@@ -1,4 +1,4 @@
-import { $config } from '../../src/stores/config';
+import { $config } from '../src/stores/config';
 import { skipTexts } from './skip-texts';
 
 /** Keeps `<html lang>` and the skip link text in step with the account's language. */

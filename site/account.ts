@@ -1,8 +1,7 @@
 // The standalone account site: the router first, the page language kept in sync.
-import './console-record';
-import './demo.css';
-import '../../src/elements/cine-account';
-import { $config } from '../../src/stores/config';
+import './site.css';
+import '../src/elements/cine-account';
+import { $config } from '../src/stores/config';
 import { syncPageLanguage } from './lang-sync';
 import { whenScreenShown } from './screen-shown';
 
@@ -16,9 +15,9 @@ if (!browser) for (const chrome of document.querySelectorAll('cine-app-banner, c
 const router = document.querySelector('cine-account');
 const chrome = router ? whenScreenShown(router) : Promise.resolve();
 void chrome.then(() => {
-  void import('../../src/elements/cine-language-switcher');
-  void import('../../src/elements/cine-user-menu');
+  void import('../src/elements/cine-language-switcher');
+  void import('../src/elements/cine-user-menu');
   if (!browser) return;
-  void import('../../src/elements/cine-app-banner');
-  void import('../../src/elements/cine-footer');
+  void import('../src/elements/cine-app-banner');
+  void import('../src/elements/cine-footer');
 });

@@ -1,0 +1,150 @@
+import { Hono } from 'hono';
+import type { CountryCode } from '../../src/api/contract/common';
+import { countryFromHost } from '../../src/i18n/languages';
+import { newNonce, strictPolicy, withNonce } from './csp';
+import { pageHints, withHints } from './hints';
+import { pageApiBase, pageLanguage } from './language';
+import { prerenderedPage } from './pages';
+import type { SiteData, SiteFiles, StoredFile } from './types';
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+  txt: 'text/plain; charset=utf-8',
+  webmanifest: 'application/manifest+json',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export type SiteOptions = {
+  data: SiteData;
+  files: SiteFiles;
+  /** Whether a page gets the strict policy with a fresh nonce: always in production (the default). */
+  strict?: (request: Request) => boolean;
+  /** The API base and tunnel for a request's country, when the runtime decides them (the demo: its own origin). */
+  endpoints?: (url: URL, country: CountryCode, lang: string) => { apiBase: string; tunnel?: string };
+  /** Origins allowed to frame the pages, when the runtime adds its own to the configuration's. */
+  frameAncestors?: () => string[];
+};
+
+/** A stored file's answer: its type, a year of cache for hashed `/assets/`, revalidated otherwise. */
+export function fileResponse(path: string, file: StoredFile, request: Request): Response {
+  const extension = path.match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+  const headers = new Headers({
+    'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+    'Cache-Control': /(^|\/)assets\//.test(path) ? IMMUTABLE : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  });
+  if (file.encoding) headers.set('Content-Encoding', file.encoding);
+  return new Response(request.method === 'HEAD' ? null : (file.body as BodyInit), { headers });
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The account site as one web-standard handler (`app.fetch(request)`): the country by host name,
+ * the language by path, cookie and Accept-Language, the prerendered page (or the client-rendered one
+ * in a frame), the page config, preload hints, a fresh nonce with the strict policy, cache headers.
+ */
+export function createSiteApp(options: SiteOptions): Hono {
+  const { data, files } = options;
+  const { site } = data;
+  const base = site.basePath;
+  const prerendered = new Set(data.prerendered);
+  const byHost = new Map(site.countries.flatMap((country) => country.hosts.map((host) => [host, country])));
+  const countryOf = (hostname: string) =>
+    byHost.get(hostname) ??
+    site.countries.find((country) => country.code === countryFromHost(hostname)) ??
+    site.countries[0];
+  const strict = options.strict ?? (() => true);
+  const sessionCookie = site.sessionCookie;
+  const app = new Hono();
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) return c.text('Not Found', 404);
+    const path = `/${url.pathname.slice(base.length)}`;
+    const extension = path.match(/\.([a-z0-9]+)$/)?.[1];
+    // The prerendered pages are answered by route, and no dotfile (the build's manifest) is served.
+    if (path.startsWith('/_prerender/') || path.includes('/.')) return c.text('Not Found', 404);
+    if (extension && extension !== 'html') {
+      const file = await files.get(path, request.headers.get('accept-encoding') ?? '');
+      return file ? fileResponse(path, file, request) : c.text('Not Found', 404);
+    }
+    const country = countryOf(url.hostname);
+    if (!country) return c.text('No country is configured', 500);
+    // A page of its own (login-only.html) is prerendered per language: the one its elements will choose.
+    const own = extension === 'html' && path !== '/index.html' ? await files.text(path) : undefined;
+    const lang = own === undefined ? undefined : pageLanguage(own, url, request.headers, country.code);
+    const chosen = prerenderedPage({
+      prerendered,
+      country: country.code,
+      path,
+      framed: request.headers.get('sec-fetch-dest') === 'iframe',
+      lang: lang?.lang,
+    });
+    const raw = chosen
+      ? await files.text(`/_prerender/${chosen}`)
+      : (own ?? (await files.text('/index.html')));
+    if (raw === undefined)
+      return c.text(extension === 'html' ? 'Not Found' : 'The site is not built', extension ? 404 : 503);
+    const source = own ?? raw;
+    const language = lang ?? pageLanguage(source, url, request.headers, country.code);
+    const endpoints = options.endpoints?.(url, country.code, language.lang) ?? {
+      apiBase: country.apiBase,
+      tunnel: country.tunnelUrl?.replace('{lang}', language.lang),
+    };
+    const { tunnel } = endpoints;
+    const apiBase = (own && pageApiBase(own)) || endpoints.apiBase;
+    const apiOrigin = new URL(apiBase, url).origin;
+    // The account site's config: the country and the API its elements call (a page of its own has its own).
+    let html =
+      own !== undefined || raw.includes('id="cine-config"')
+        ? raw
+        : raw.replace(
+            '</head>',
+            `<script type="application/json" id="cine-config">${escapeJson({ apiBase, country: country.code })}</script></head>`,
+          );
+    const hints = pageHints(data, {
+      html,
+      url,
+      lang: language.lang,
+      country: country.code,
+      apiBase,
+      tunnel,
+      cookies: request.headers.get('cookie') ?? '',
+      sessionCookie,
+    });
+    html = withHints(html, hints, (href) => new URL(href, url).origin === url.origin);
+    const headers = new Headers({
+      'Content-Type': TYPES.html as string,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // The hints and the language follow the visitor's cookies: no shared cache keeps a page.
+      Vary: language.negotiated ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding, Cookie',
+    });
+    const link = hints.first.slice(0, 12).map((href) => `<${href}>; rel=modulepreload`);
+    if (link.length) headers.set('Link', link.join(', '));
+    if (strict(request)) {
+      const nonce = newNonce();
+      html = withNonce(html, nonce);
+      const connect = [apiOrigin, ...(tunnel ? [new URL(tunnel).origin] : [])];
+      const frameAncestors = options.frameAncestors?.() ?? site.partnerOrigins;
+      headers.set('Content-Security-Policy', strictPolicy({ nonce, connect, frameAncestors }));
+      headers.set('Cache-Control', 'private, no-cache');
+    } else headers.set('Cache-Control', 'no-cache');
+    const status = chosen?.endsWith('/404.html') ? 404 : 200;
+    return new Response(request.method === 'HEAD' ? null : html, { status, headers });
+  });
+  app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+  return app;
+}

@@ -1,0 +1,88 @@
+import { readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin, UserConfig } from 'vite';
+import { chunkFileNames, pageCodeSplitting } from '../scripts/chunking';
+
+const root = resolve(import.meta.dirname, '..');
+
+export type SiteBuild = {
+  outDir: string;
+  /** Pages by name, paths from the repository's root (`site/index.html`). */
+  pages: Record<string, string>;
+  /** The site's base path (`/`, `/account/`). */
+  base?: string;
+  /** Where the header's brand link goes. */
+  homeUrl?: string;
+  plugins?: Plugin[];
+};
+
+/** Each page lands at the top of the output (`site/index.html` is served as `/index.html`). */
+function flatPages(outDir: string): Plugin {
+  return {
+    name: 'cine-flat-pages',
+    apply: 'build',
+    closeBundle() {
+      for (const folder of ['site', 'demo']) {
+        const from = join(outDir, folder);
+        const names = (() => {
+          try {
+            return readdirSync(from).filter((name) => name.endsWith('.html'));
+          } catch {
+            return [];
+          }
+        })();
+        for (const name of names) renameSync(join(from, name), join(outDir, name));
+        rmSync(from, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** The brand link goes to the chain's home page, as the configuration says. */
+function homeLink(homeUrl: string): Plugin {
+  const escaped = homeUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return {
+    name: 'cine-home-link',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('<a class="brand" href="/">', `<a class="brand" href="${escaped}">`),
+    },
+  };
+}
+
+/** The Vite build of the account site's pages (and the demo's), as customers get them. */
+export function siteViteConfig(build: SiteBuild): UserConfig {
+  return {
+    root,
+    base: build.base ?? '/',
+    // Production React, as in the package build.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    resolve: {
+      alias: [
+        // Pages may import the product as `/src/...` (root-relative) or as the package itself.
+        { find: /^cine-account$/, replacement: resolve(root, 'src/index.ts') },
+        { find: /^cine-account\/autoloader$/, replacement: resolve(root, 'src/autoloader.ts') },
+        { find: /^cine-account\/(cine-[a-z-]+)$/, replacement: `${resolve(root, 'src/elements')}/$1.ts` },
+      ],
+    },
+    plugins: [homeLink(build.homeUrl ?? '/'), flatPages(build.outDir), ...(build.plugins ?? [])],
+    publicDir: false,
+    build: {
+      outDir: build.outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      manifest: true,
+      rolldownOptions: {
+        input: Object.fromEntries(
+          Object.entries(build.pages).map(([name, path]) => [name, resolve(root, path)]),
+        ),
+        output: {
+          minify: true,
+          codeSplitting: pageCodeSplitting,
+          chunkFileNames: chunkFileNames('assets'),
+        },
+      },
+    },
+  };
+}
