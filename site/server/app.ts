@@ -142,8 +142,7 @@ export function createSiteApp(options: SiteOptions): Hono {
       headers.set('Content-Security-Policy', strictPolicy({ nonce, connect, frameAncestors }));
       headers.set('Cache-Control', 'private, no-cache');
     } else headers.set('Cache-Control', 'no-cache');
-    const status = chosen?.endsWith('/404.html') ? 404 : 200;
-    return new Response(request.method === 'HEAD' ? null : html, { status, headers });
+    return new Response(request.method === 'HEAD' ? null : html, { headers });
   });
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
   return app;

@@ -30,7 +30,7 @@ const MEMBER_PAGES = [
   '/fr',
   '/fr/profile',
   '/fr/e-tickets',
-  '/fr/loyalty',
+  '/fr/loyalty-program',
   '/fr/contact-us',
   '/member.html',
   '/webview-tickets.html',
