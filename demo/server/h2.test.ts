@@ -15,6 +15,31 @@ const PRERENDERED = '<!doctype html><html lang="fr"><title>Connexion</title><cin
 mkdirSync(join(built, '_prerender', 'ch', 'fr'), { recursive: true });
 mkdirSync(join(built, '.vite'));
 writeFileSync(join(built, '.vite', 'manifest.json'), '{}');
+// What the build tells the site server: the configuration, no chunks, the one prerendered page.
+const site = {
+  apiBase: 'http://ch.localhost/api/',
+  basePath: '/',
+  partnerOrigins: [],
+  homeUrl: '/',
+  sessionCookie: 'cine_session',
+};
+const country = {
+  code: 'CH',
+  hosts: ['ch.localhost'],
+  apiBase: 'http://ch.localhost/api/',
+  loyalty: true,
+  languages: ['fr'],
+};
+writeFileSync(
+  join(built, '.vite', 'site.json'),
+  JSON.stringify({
+    site: { ...site, countries: [country] },
+    manifest: {},
+    texts: {},
+    prerendered: ['ch/fr/login.html'],
+    entry: 'site/index.html',
+  }),
+);
 writeFileSync(join(built, 'index.html'), '<!doctype html><title>client-rendered</title>');
 writeFileSync(join(built, 'catalogue.html'), '<!doctype html><title>catalogue</title>');
 writeFileSync(join(built, '_prerender', 'ch', 'fr', 'login.html'), PRERENDERED);
