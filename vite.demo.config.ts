@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { siteConfig } from './site/config';
+import { readSiteConfig } from './site/config-file';
 import { siteViteConfig } from './site/vite';
 
 const root = import.meta.dirname;
@@ -11,10 +11,7 @@ const pages = Object.fromEntries(
     .filter((file) => file.endsWith('.html'))
     .map((file) => [file.slice(0, -5), `demo/${file}`]),
 );
-const site = siteConfig(
-  JSON.parse(readFileSync(resolve(root, 'site.config.json'), 'utf8')),
-  'site.config.json',
-);
+const site = readSiteConfig(resolve(root, 'site.config.json'), 'site.config.json');
 
 // The demo's account page records what its scripts log, for the cross-engine suite (its first script).
 const consoleRecord: Plugin = {

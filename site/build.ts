@@ -5,15 +5,15 @@
  * the headers file static hosts read), `_prerender/` pages inside it, `site.json` (what the server knows
  * of the build), `server/node.mjs` and `server/worker.mjs` (the site server, bundled) and `wrangler.jsonc`.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { Prerender } from './build/prerender';
+import { loadRenderer, Prerender } from './build/prerender';
 import { serverBundles } from './build/server-bundles';
 import { buildServiceWorker } from './build/service-worker';
-import { writeSiteData } from './build/site-data';
 import { staticHostFiles } from './build/static-host';
-import { siteConfig } from './config';
+import type { Site } from './config';
+import { readSiteConfig } from './config-file';
 import { siteViteConfig } from './vite';
 
 const root = resolve(import.meta.dirname, '..');
@@ -21,9 +21,9 @@ const configFile = resolve(root, process.env.SITE_CONFIG ?? 'site.config.json');
 const out = resolve(root, process.env.SITE_OUT ?? 'dist-site');
 const step = (text: string) => console.log(`[site] ${text}`);
 
-let site: ReturnType<typeof siteConfig>;
+let site: Site;
 try {
-  site = siteConfig(JSON.parse(readFileSync(configFile, 'utf8')), configFile);
+  site = readSiteConfig(configFile);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -48,9 +48,7 @@ await build({
 });
 step(`pages and assets in ${publicDir}`);
 
-type Server = typeof import('../src/server/index');
-const server = (await import(join(root, 'dist/server/index.js'))) as Server;
-const prerender = new Prerender(publicDir, server, site);
+const prerender = new Prerender(publicDir, await loadRenderer(), site);
 await prerender.account();
 step(`${prerender.files.length} prerendered pages`);
 step(
@@ -60,13 +58,7 @@ step(
     apiBases: site.countries.map((c) => c.apiBase),
   }),
 );
-const data = writeSiteData({
-  file: join(out, 'site.json'),
-  publicDir,
-  site,
-  texts: server.elementTexts(),
-  prerendered: prerender.files,
-});
+const data = prerender.writeData(join(out, 'site.json'));
 // The manifest is the build's, not the visitors': it leaves the public folder.
 mkdirSync(join(out, '.vite'), { recursive: true });
 renameSync(join(publicDir, '.vite/manifest.json'), join(out, '.vite/manifest.json'));

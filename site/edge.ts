@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Miniflare } from 'miniflare';
 
 export async function startEdgeSite(options: { out: string; port: number; configFile?: string }) {
@@ -32,7 +33,7 @@ export async function startEdgeSite(options: { out: string; port: number; config
   return { url: url.href, close: () => mf.dispose() };
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0')) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = resolve(import.meta.dirname, '..');
   const out = resolve(root, process.env.SITE_OUT ?? 'dist-site');
   const running = await startEdgeSite({

@@ -1,5 +1,5 @@
-import { readdirSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { renameSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { chunkFileNames, pageCodeSplitting } from '../scripts/chunking';
 
@@ -17,23 +17,14 @@ export type SiteBuild = {
 };
 
 /** Each page lands at the top of the output (`site/index.html` is served as `/index.html`). */
-function flatPages(outDir: string): Plugin {
+function flatPages(outDir: string, pages: string[]): Plugin {
   return {
     name: 'cine-flat-pages',
     apply: 'build',
     closeBundle() {
-      for (const folder of ['site', 'demo']) {
-        const from = join(outDir, folder);
-        const names = (() => {
-          try {
-            return readdirSync(from).filter((name) => name.endsWith('.html'));
-          } catch {
-            return [];
-          }
-        })();
-        for (const name of names) renameSync(join(from, name), join(outDir, name));
-        rmSync(from, { recursive: true, force: true });
-      }
+      for (const page of pages) renameSync(join(outDir, page), join(outDir, basename(page)));
+      for (const folder of new Set(pages.map((page) => page.split('/')[0] ?? '')))
+        rmSync(join(outDir, folder), { recursive: true, force: true });
     },
   };
 }
@@ -65,7 +56,11 @@ export function siteViteConfig(build: SiteBuild): UserConfig {
         { find: /^cine-account\/(cine-[a-z-]+)$/, replacement: `${resolve(root, 'src/elements')}/$1.ts` },
       ],
     },
-    plugins: [homeLink(build.homeUrl ?? '/'), flatPages(build.outDir), ...(build.plugins ?? [])],
+    plugins: [
+      homeLink(build.homeUrl ?? '/'),
+      flatPages(build.outDir, Object.values(build.pages)),
+      ...(build.plugins ?? []),
+    ],
     publicDir: false,
     build: {
       outDir: build.outDir,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { sessionJwt as readSessionJwt } from '../../site/server/cookies';
 import { ErrorCodes } from '../../src/api/contract/common';
 import type { ApiEnv, Deps } from './context';
 import { readJwt, sha256, signJwt } from './crypto';
@@ -43,23 +44,8 @@ export async function memberOfToken(deps: Deps, token: string) {
 /** The session cookie of the demo settings (cookies.jwt), holding `{"jwt": "..."}`. */
 export const SESSION_COOKIE = 'cine_session';
 
-/** A cookie's raw value in a Cookie header, as the browser sent it. */
-export const cookieValue = (header: string, name: string) =>
-  header.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
-
-/**
- * The jwt of a Cookie header's session cookie, read as browsers send it: URL-encoded as our elements
- * write it, or as raw JSON as another of the chain's sites may (hono's getCookie skips a value with quotes).
- */
-export function sessionJwt(header: string | undefined): string | undefined {
-  const value = cookieValue(header ?? '', SESSION_COOKIE);
-  try {
-    const jwt = value && (JSON.parse(decodeURIComponent(value)) as { jwt?: unknown }).jwt;
-    return typeof jwt === 'string' ? jwt : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The jwt of a Cookie header's session cookie, as the site server reads it. */
+export const sessionJwt = (header: string | undefined) => readSessionJwt(header ?? '', SESSION_COOKIE);
 
 export const bearerOf = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { cookieValue } from '../../site/server/language';
+import { cookieValue } from '../../site/server/cookies';
 import { nodeSite, readSiteData } from '../../site/server/node';
 import { integratorOrigins } from '../api/allowed-origins';
 import { API_PREFIXES, createApiApp } from '../api/app';

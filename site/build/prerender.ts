@@ -1,10 +1,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Site } from '../config';
+import type { SiteData } from '../server/types';
 import { skipTexts } from '../skip-texts';
+import { writeSiteData } from './site-data';
 
 type Server = typeof import('../../src/server/index');
+
+/** The package's renderer, as `npm run build` (or the site build) made it in `dist/server/`. */
+export const loadRenderer = async (): Promise<Server> =>
+  (await import(resolve(import.meta.dirname, '../../dist/server/index.js'))) as Server;
 const STYLES_BASE = 'assets/styles/';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -44,6 +50,12 @@ export class Prerender {
     writeFileSync(path, page);
     this.sizes[sizeKey] = gzipSync(page).byteLength;
     this.files.push(file);
+  }
+
+  /** Writes what the site server needs to know of this build and its prerendered pages (`site.json`). */
+  writeData(file: string): SiteData {
+    const { dist: publicDir, site, files: prerendered } = this;
+    return writeSiteData({ file, publicDir, site, texts: this.server.elementTexts(), prerendered });
   }
 
   /** Every route of the account site a visitor can open, in each configured country's languages. */

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../config';
+import { strictPolicy } from '../server/csp';
 
 /**
  * What a static host (no server code) reads: `_headers` (Netlify, Cloudflare Pages and others) with
@@ -8,25 +9,11 @@ import type { Site } from '../config';
  */
 export function staticHostFiles(publicDir: string, site: Site): void {
   const base = site.basePath;
-  const api = [
-    ...new Set(
-      site.countries.flatMap((c) => [
-        new URL(c.apiBase).origin,
-        ...(c.tunnelUrl ? [new URL(c.tunnelUrl).origin] : []),
-      ]),
-    ),
-  ];
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `connect-src 'self' ${api.join(' ')}`,
-    `img-src 'self' data: ${api.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "require-trusted-types-for 'script'",
-    `frame-ancestors 'self'${site.partnerOrigins.map((origin) => ` ${origin}`).join('')}`,
-  ].join('; ');
+  const connect = site.countries.flatMap((c) => [
+    new URL(c.apiBase).origin,
+    ...(c.tunnelUrl ? [new URL(c.tunnelUrl).origin] : []),
+  ]);
+  const policy = strictPolicy({ connect, frameAncestors: site.partnerOrigins });
   writeFileSync(
     join(publicDir, '_headers'),
     [

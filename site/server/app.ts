@@ -65,7 +65,6 @@ export function createSiteApp(options: SiteOptions): Hono {
     site.countries.find((country) => country.code === countryFromHost(hostname)) ??
     site.countries[0];
   const strict = options.strict ?? (() => true);
-  const sessionCookie = site.sessionCookie;
   const app = new Hono();
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -97,8 +96,7 @@ export function createSiteApp(options: SiteOptions): Hono {
       : (own ?? (await files.text('/index.html')));
     if (raw === undefined)
       return c.text(extension === 'html' ? 'Not Found' : 'The site is not built', extension ? 404 : 503);
-    const source = own ?? raw;
-    const language = lang ?? pageLanguage(source, url, request.headers, country.code);
+    const language = lang ?? pageLanguage(raw, url, request.headers, country.code);
     const endpoints = options.endpoints?.(url, country.code, language.lang) ?? {
       apiBase: country.apiBase,
       tunnel: country.tunnelUrl?.replace('{lang}', language.lang),
@@ -108,7 +106,7 @@ export function createSiteApp(options: SiteOptions): Hono {
     const apiOrigin = new URL(apiBase, url).origin;
     // The account site's config: the country and the API its elements call (a page of its own has its own).
     let html =
-      own !== undefined || raw.includes('id="cine-config"')
+      own !== undefined
         ? raw
         : raw.replace(
             '</head>',
@@ -122,7 +120,7 @@ export function createSiteApp(options: SiteOptions): Hono {
       apiBase,
       tunnel,
       cookies: request.headers.get('cookie') ?? '',
-      sessionCookie,
+      sessionCookie: site.sessionCookie,
     });
     html = withHints(html, hints, (href) => new URL(href, url).origin === url.origin);
     const headers = new Headers({

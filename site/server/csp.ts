@@ -5,7 +5,8 @@ export function newNonce(): string {
 }
 
 export type PolicyOptions = {
-  nonce: string;
+  /** This response's nonce; without one (a static host), scripts come only from the site's files. */
+  nonce?: string;
   /** Origins the page calls (the API, its tunnel, catalogue and mobile hosts). */
   connect: string[];
   /** Origins allowed to frame the page (partners' sites), beside the site itself. */
@@ -21,7 +22,7 @@ export function strictPolicy({ nonce, connect, frameAncestors }: PolicyOptions):
   const others = [...new Set(connect)].filter(Boolean);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self'",
     ['connect-src', "'self'", ...others].join(' '),
     ['img-src', "'self'", 'data:', ...others].join(' '),

@@ -1,30 +1,8 @@
-import { jwtDecode } from 'jwt-decode';
 import type { CountryCode, LanguageCode } from '../../src/api/contract/common';
 import { CORE_TEXTS } from '../../src/i18n/texts';
 import { matchRoute } from '../../src/router/match';
-import { cookieValue } from './language';
+import { cookieValue, liveSession } from './cookies';
 import type { Manifest, SiteData } from './types';
-
-/** The jwt of the session cookie (URL-encoded JSON `{"jwt": ...}` as the elements write it, or raw JSON). */
-export function sessionJwt(header: string, name: string): string | undefined {
-  const value = cookieValue(header, name);
-  try {
-    const jwt = value && (JSON.parse(decodeURIComponent(value)) as { jwt?: unknown }).jwt;
-    return typeof jwt === 'string' ? jwt : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A session the elements keep: its token unexpired (they discard an expired one at load, spec section 8). */
-export function liveSession(header: string, name: string, now = Date.now()): boolean {
-  try {
-    const { exp } = jwtDecode(sessionJwt(header, name) ?? '');
-    return typeof exp === 'number' && exp * 1000 > now;
-  } catch {
-    return false;
-  }
-}
 
 /** A chunk's file and its static imports' (Chromium does not fetch a modulepreload's imports), and its lazy ones'. */
 function chunkFiles(manifest: Manifest, key: string, out = new Set<string>(), lazy = true): Set<string> {
@@ -34,6 +12,25 @@ function chunkFiles(manifest: Manifest, key: string, out = new Set<string>(), la
   for (const next of chunk.imports ?? []) chunkFiles(manifest, next, out, false);
   if (lazy) for (const next of chunk.dynamicImports ?? []) chunkFiles(manifest, next, out, false);
   return out;
+}
+
+type Index = { src: string; named: Map<string, string>; memberTextMap: string; memberTexts: Set<string> };
+const indexes = new WeakMap<SiteData, Index>();
+
+/** The build's chunks by name and the member area's text files, worked out once per build, not per request. */
+function indexed(data: SiteData): Index {
+  let index = indexes.get(data);
+  if (!index) {
+    // A build rooted at the repository keys sources `src/...`; one rooted in a folder below it, `../src/...`.
+    const src = data.entry.startsWith('site/') ? 'src/' : '../src/';
+    const named = new Map<string, string>();
+    for (const [key, chunk] of Object.entries(data.manifest))
+      if (chunk.name && key.startsWith('_') && !named.has(chunk.name)) named.set(chunk.name, key);
+    const memberTextMap = `${src}i18n/member-texts.ts`;
+    index = { src, named, memberTextMap, memberTexts: new Set(data.manifest[memberTextMap]?.dynamicImports) };
+    indexes.set(data, index);
+  }
+  return index;
 }
 
 export type HintRequest = {
@@ -58,12 +55,8 @@ export type Hints = { first: string[]; later: string[]; fetches: { href: string;
  * screen is the e-tickets, their orders (the tunnel knows a member by the session cookie).
  */
 export function pageHints(data: SiteData, request: HintRequest): Hints {
-  const { manifest, texts, src } = { ...data, src: data.entry.startsWith('site/') ? 'src/' : '../src/' };
-  const named = new Map<string, string>();
-  for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.name && key.startsWith('_') && !named.has(chunk.name)) named.set(chunk.name, key);
-  const memberTextMap = `${src}i18n/member-texts.ts`;
-  const memberTexts = new Set(manifest[memberTextMap]?.dynamicImports);
+  const { manifest, texts } = data;
+  const { src, named, memberTextMap, memberTexts } = indexed(data);
   const fileOf = (key: string | undefined) => (key === undefined ? undefined : manifest[key]?.file);
   const textKey = (id: string) => `${src}i18n/locales/${id}.json`;
   const { html, url, lang, country } = request;

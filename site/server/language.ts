@@ -1,16 +1,20 @@
 import type { CountryCode, LanguageCode } from '../../src/api/contract/common';
 import { isCountryLanguage, languageOfPath, resolveLanguage } from '../../src/i18n/languages';
-
-/** A cookie's raw value in a `Cookie` header. */
-export function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
+import { cookieValue } from './cookies';
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
+/** What a page names for one setting: the attribute on its first tag that has it, else its page config's key. */
+function pageNamed(html: string, name: string, key: 'lang' | 'apiBase'): unknown {
+  const onTag = (html.match(/<cine-[a-z-]+[^>]*>/g) ?? []).map((tag) => attribute(tag, name)).find(Boolean);
+  if (onTag) return onTag;
+  const config = html.match(/<script type="application\/json" id="cine-config">([^<]*)<\/script>/)?.[1];
+  try {
+    return config ? (JSON.parse(config) as Record<string, unknown>)[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The language a page's elements will choose, worked out from the request as they will: a `lang`
@@ -23,13 +27,7 @@ export function pageLanguage(
   headers: Headers,
   country: CountryCode,
 ): { lang: LanguageCode; negotiated: boolean } {
-  const tags = html.match(/<cine-[a-z-]+[^>]*>/g) ?? [];
-  const config = html.match(/<script type="application\/json" id="cine-config">([^<]*)<\/script>/)?.[1];
-  let pageLang: unknown;
-  try {
-    pageLang = config ? (JSON.parse(config) as { lang?: unknown }).lang : undefined;
-  } catch {}
-  const chosen = tags.map((tag) => attribute(tag, 'lang')).find(Boolean) ?? pageLang;
+  const chosen = pageNamed(html, 'lang', 'lang');
   if (isCountryLanguage(country, chosen)) return { lang: chosen, negotiated: false };
   const routeValue = languageOfPath(url.pathname, country);
   const lang = resolveLanguage({
@@ -45,12 +43,6 @@ export function pageLanguage(
 
 /** The API base a page of its own names (an `api-base` on a tag, or its page config), if any. */
 export function pageApiBase(html: string): string | undefined {
-  const tags = html.match(/<cine-[a-z-]+[^>]*>/g) ?? [];
-  const config = html.match(/<script type="application\/json" id="cine-config">([^<]*)<\/script>/)?.[1];
-  let named: unknown;
-  try {
-    named = config ? (JSON.parse(config) as { apiBase?: unknown }).apiBase : undefined;
-  } catch {}
-  const found = tags.map((tag) => attribute(tag, 'api-base')).find(Boolean) ?? named;
+  const found = pageNamed(html, 'api-base', 'apiBase');
   return typeof found === 'string' && found ? found.replace(/\/?$/, '/') : undefined;
 }

@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { siteConfig } from '../config';
+import { readSiteConfig } from '../config-file';
 import { createSiteApp, type SiteOptions } from './app';
 import { compressPage, nodeFiles, pickEncoding } from './node-files';
 import type { SiteData } from './types';
@@ -16,7 +17,7 @@ import type { SiteData } from './types';
 export function readSiteData(root: string, configFile?: string): SiteData {
   const data = JSON.parse(readFileSync(join(root, 'site.json'), 'utf8')) as SiteData;
   if (!configFile) return data;
-  return { ...data, site: siteConfig(JSON.parse(readFileSync(configFile, 'utf8')), configFile) };
+  return { ...data, site: readSiteConfig(configFile) };
 }
 
 /** Pages are made per request: compressed here, as the edge compresses them in front of a worker. */
@@ -59,4 +60,4 @@ async function main() {
   process.once('SIGTERM', stop);
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0')) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -3,7 +3,9 @@
  * Workers static assets (binding `ASSETS`), the worker in front of every request. `SITE_CONFIG`, a
  * variable holding a configuration's JSON, replaces the built one where it is set.
  */
+
 import data from 'virtual:site-data';
+import type { Hono } from 'hono';
 import { siteConfig } from '../config';
 import { createSiteApp } from './app';
 import type { SiteData, SiteFiles } from './types';
@@ -11,9 +13,10 @@ import type { SiteData, SiteFiles } from './types';
 type Env = { ASSETS: { fetch(request: Request | string): Promise<Response> }; SITE_CONFIG?: string };
 
 /** The public folder as Workers static assets: the edge compresses what it sends, so files go as they are. */
-export function assetFiles(env: Env, origin: string): SiteFiles {
+export function assetFiles(env: Env): SiteFiles {
+  // The assets binding reads only the path; the host is a placeholder.
   const fetchAsset = async (path: string) => {
-    const response = await env.ASSETS.fetch(new Request(new URL(path, origin)));
+    const response = await env.ASSETS.fetch(new Request(new URL(path, 'http://assets.invalid')));
     return response.ok ? response : undefined;
   };
   return {
@@ -27,17 +30,16 @@ export function assetFiles(env: Env, origin: string): SiteFiles {
   };
 }
 
-let configured: { key: string; data: SiteData } | undefined;
-const siteData = (env: Env): SiteData => {
-  const key = env.SITE_CONFIG ?? '';
-  if (configured?.key !== key)
-    configured = { key, data: key ? { ...data, site: siteConfig(JSON.parse(key), 'SITE_CONFIG') } : data };
-  return configured.data;
-};
+// One handler per isolate (made again only if the SITE_CONFIG variable changes), not one per request.
+let made: { key: string; app: Hono } | undefined;
 
 export default {
   fetch(request: Request, env: Env): Promise<Response> | Response {
-    const files = assetFiles(env, new URL(request.url).origin);
-    return createSiteApp({ data: siteData(env), files }).fetch(request);
+    const key = env.SITE_CONFIG ?? '';
+    if (made?.key !== key) {
+      const site: SiteData = key ? { ...data, site: siteConfig(JSON.parse(key), 'SITE_CONFIG') } : data;
+      made = { key, app: createSiteApp({ data: site, files: assetFiles(env) }) };
+    }
+    return made.app.fetch(request);
   },
 };
