@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { CountryCode } from '../../src/api/contract/common';
 import { countryFromHost } from '../../src/i18n/languages';
 import { newNonce, strictPolicy, withNonce } from './csp';
-import { pageHints, withHints } from './hints';
+import { linkHeader, pageHints, withHints } from './hints';
 import { pageApiBase, pageLanguage } from './language';
 import { prerenderedPage } from './pages';
 import type { SiteData, SiteFiles, StoredFile } from './types';
@@ -122,7 +122,8 @@ export function createSiteApp(options: SiteOptions): Hono {
       cookies: request.headers.get('cookie') ?? '',
       sessionCookie: site.sessionCookie,
     });
-    html = withHints(html, hints, (href) => new URL(href, url).origin === url.origin);
+    const sameOrigin = (href: string) => new URL(href, url).origin === url.origin;
+    html = withHints(html, hints, sameOrigin);
     const headers = new Headers({
       'Content-Type': TYPES.html as string,
       'X-Content-Type-Options': 'nosniff',
@@ -130,8 +131,8 @@ export function createSiteApp(options: SiteOptions): Hono {
       // The hints and the language follow the visitor's cookies: no shared cache keeps a page.
       Vary: language.negotiated ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding, Cookie',
     });
-    const link = hints.first.slice(0, 12).map((href) => `<${href}>; rel=modulepreload`);
-    if (link.length) headers.set('Link', link.join(', '));
+    const link = linkHeader(hints, sameOrigin);
+    if (link) headers.set('Link', link);
     if (strict(request)) {
       const nonce = newNonce();
       html = withNonce(html, nonce);

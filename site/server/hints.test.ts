@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../config';
-import { type HintRequest, pageHints, withHints } from './hints';
+import { type HintRequest, linkHeader, pageHints, withHints } from './hints';
 import type { Chunk, Manifest, SiteData } from './types';
 
 // The page names its texts and chunks up front, so they download beside the runtime.
@@ -189,5 +189,18 @@ describe('pageHints and withHints', () => {
     const html = hintsFor('<cine-account></cine-account>', 'http://ch.localhost/account/fr/login', { from });
     expect(html).toContain('<link rel="modulepreload" href="/account/assets/locale-fr-login-3.js">');
     expect(html).toContain('href="/account/assets/cine-login-13.js"');
+  });
+});
+
+describe('linkHeader', () => {
+  it("puts a member's orders before the texts, as the page's own hints do, with the fetch's mode", () => {
+    const live = { cookies: session(Date.now() / 1000 + 3600), tunnel: 'https://tunnel.cine.ch/fr' };
+    const { hints } = hintsOf('<cine-account></cine-account>', 'http://ch.localhost/fr/e-tickets', live);
+    const links = linkHeader(hints, (href) => href.startsWith('/')).split(', ');
+    expect(links[0]).toBe(
+      '<https://tunnel.cine.ch/fr/customer/ebillet>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    expect(links.slice(1).every((link) => link.endsWith('; rel=modulepreload'))).toBe(true);
+    expect(linkHeader(hints, () => true, 2).split(', ')).toHaveLength(2);
   });
 });
