@@ -27,6 +27,7 @@ describe('siteConfig', () => {
       apiBase: 'https://api.cine.ch/api/',
       basePath: '/',
       partnerOrigins: [],
+      connectOrigins: [],
       homeUrl: '/',
       sessionCookie: 'cine_session',
       countries: [

@@ -56,6 +56,8 @@ export const SiteConfig = z.object({
   countries: z.partialRecord(z.enum(['CH', 'BE', 'SN', 'TN']), Country),
   /** Partner origins allowed to frame the site's pages and to exchange messages with them. */
   partnerOrigins: z.optional(z.array(origin)),
+  /** Other origins the pages call and show images from: the settings' catalogue and mobile hosts, when apart from the API's. */
+  connectOrigins: z.optional(z.array(origin)),
   /** The session cookie's name (the settings' `cookies.jwt`). */
   sessionCookie: z.optional(
     z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, { message: 'must be a cookie name' })),
@@ -70,6 +72,7 @@ export type Site = {
   apiBase: string;
   basePath: string;
   partnerOrigins: string[];
+  connectOrigins: string[];
   homeUrl: string;
   sessionCookie: string;
   countries: {
@@ -121,6 +124,7 @@ export function siteConfig(input: unknown, source = 'the site configuration'): S
     apiBase: withSlash(config.apiBase),
     basePath: config.basePath ?? '/',
     partnerOrigins: config.partnerOrigins ?? [],
+    connectOrigins: config.connectOrigins ?? [],
     homeUrl: config.homeUrl ?? '/',
     sessionCookie: config.sessionCookie ?? 'cine_session',
     countries,

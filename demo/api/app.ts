@@ -14,6 +14,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { cinemaRoutes } from './routes/cinemas';
 import { contactOfferRoutes, contactRoutes } from './routes/contact';
 import { devRoutes } from './routes/dev';
+import { legalPage } from './routes/legal-page';
 import { mobileRoutes } from './routes/mobile';
 import { passwordRoutes } from './routes/password';
 import { settingsRoutes } from './routes/settings';
@@ -59,6 +60,7 @@ export function createApiApp(options: ApiAppOptions): Hono<ApiEnv> {
   app.route('/catalogue', catalogueRoutes());
   app.route('/mobile', mobileRoutes(deps));
   app.route('/tunnel', tunnelRoutes(deps));
+  app.get('/legal.html', legalPage);
 
   const api = app.basePath('/api/:lang{fr|en|de|nl}');
   settingsRoutes(api);

@@ -61,9 +61,15 @@ export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
 
 const SUBDOMAINS: Record<string, CountryCode> = { ch: 'CH', be: 'BE', sn: 'SN', tn: 'TN' };
 
+/**
+ * The site's domain the API serves: `ch.localhost` for `api.ch.localhost`, as `cine.ch` for `api.cine.ch`
+ * (the API beside the site under the shared cookie domain); the host itself when it is the site's.
+ */
+export const siteDomain = (hostname: string): string => hostname.toLowerCase().replace(/^api\./, '');
+
 /** Country from the host name, as production does with its domains; anything else is CH. */
 export function countryFromHost(hostname: string): CountryCode {
-  const [first] = hostname.toLowerCase().split('.');
+  const [first] = siteDomain(hostname).split('.');
   return SUBDOMAINS[first ?? ''] ?? 'CH';
 }
 

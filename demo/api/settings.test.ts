@@ -47,6 +47,15 @@ describe('GET settings', () => {
     expect(settings.injections.some((entry) => entry.inNoScript)).toBe(true);
   });
 
+  it('beside the site (api.be.localhost), answers that country, the shared cookie domain and its own hosts', async () => {
+    const host = 'api.be.localhost:5174';
+    const settings = Settings.parse((await api.call('GET', '/api/nl/settings', { host })).json);
+    expect(settings.features.website.country).toBe('BE');
+    expect(settings.paramsUrls.sharedDomain).toBe('be.localhost');
+    expect(settings.paramsUrls.tunnelUrl).toBe(`http://${host}/tunnel/nl`);
+    expect(settings.paramsUrls.catalogueUrl).toBe(`http://${host}/catalogue`);
+  });
+
   it('falls back to CH for plain localhost and other hosts', async () => {
     for (const host of ['localhost:5173', '127.0.0.1:5173', 'partner.localhost:5173']) {
       const answer = await api.call('GET', '/api/de/settings', { host });
@@ -93,5 +102,30 @@ describe('reference data', () => {
     expect(home.headers.get('content-type')).toContain('text/html');
     expect(home.text).toContain('<html lang="de">');
     expect(home.text).toContain('href="/de"');
+  });
+
+  it('links back to the site a member came from on another origin, never to an origin it does not trust', async () => {
+    const host = 'api.ch.localhost:5174';
+    const from = (referer: string) => api.call('GET', '/catalogue/fr', { host, headers: { referer } });
+    process.env.DEMO_ALLOWED_ORIGINS = 'http://ch.localhost:8080';
+    try {
+      expect((await from('http://ch.localhost:8080/fr')).text).toContain(
+        'href="http://ch.localhost:8080/fr"',
+      );
+      expect((await from('http://evil.localhost:8080/fr')).text).toContain('href="/fr"');
+    } finally {
+      delete process.env.DEMO_ALLOWED_ORIGINS;
+    }
+  });
+
+  it('answers the legal page its settings link to, in the language asked', async () => {
+    const settings = Settings.parse(
+      (await api.call('GET', '/api/de/settings', { host: 'api.ch.localhost' })).json,
+    );
+    const link = new URL(settings.legal?.privacyUrl ?? '');
+    const page = await api.call('GET', `${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="de">');
+    expect(page.text).toContain('<h1>Datenschutzerklärung (Demo)</h1>');
   });
 });

@@ -1,44 +1,8 @@
 // The demo's terms of use and privacy policy (`/legal.html?doc=terms|privacy&lang=fr`), linked from signup.
 import '../../site/site.css';
+import { legalDoc } from '../legal-docs';
 
-const DOCS: Record<string, Record<string, [string, string]>> = {
-  terms: {
-    en: [
-      'Terms of use (demo)',
-      'The rules of the cinema account: one account per person, tickets are personal.',
-    ],
-    fr: [
-      'Conditions d’utilisation (démo)',
-      'Les règles du compte cinéma : un compte par personne, les billets sont personnels.',
-    ],
-    de: [
-      'Nutzungsbedingungen (Demo)',
-      'Die Regeln des Kinokontos: ein Konto pro Person, Tickets sind persönlich.',
-    ],
-    nl: [
-      'Gebruiksvoorwaarden (demo)',
-      'De regels van het bioscoopaccount: één account per persoon, tickets zijn persoonlijk.',
-    ],
-  },
-  privacy: {
-    en: [
-      'Privacy policy (demo)',
-      'Your details serve your account, tickets and loyalty only; you may download or delete them.',
-    ],
-    fr: [
-      'Politique de confidentialité (démo)',
-      'Vos données servent à votre compte, vos billets et votre fidélité uniquement.',
-    ],
-    de: ['Datenschutzerklärung (Demo)', 'Ihre Daten dienen nur Ihrem Konto, Ihren Tickets und Ihrer Treue.'],
-    nl: ['Privacybeleid (demo)', 'Uw gegevens dienen alleen voor uw account, uw tickets en uw spaarpunten.'],
-  },
-};
-
-const query = new URLSearchParams(location.search);
-const lang = ['fr', 'en', 'de', 'nl'].includes(query.get('lang') ?? '')
-  ? (query.get('lang') as string)
-  : 'en';
-const [title, text] = DOCS[query.get('doc') === 'privacy' ? 'privacy' : 'terms']?.[lang] ?? ['', ''];
+const { lang, title, text } = legalDoc(new URLSearchParams(location.search));
 document.documentElement.lang = lang;
 document.title = title;
 const set = (id: string, value: string) => {

@@ -70,7 +70,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       req.url = '/catalogue.html';
       return pages(req, res);
     }
-    return isApiPath(req.url) ? apiListener(req, res) : pages(req, res);
+    // Alone, the API answers the legal page its settings link to: no page of the demo is there.
+    const legal = mode === 'api-only' && /^\/legal\.html(\?|$)/.test(req.url ?? '');
+    return isApiPath(req.url) || legal ? apiListener(req, res) : pages(req, res);
   };
   const make = () => createListening(handler, options.tls, options.http2);
   const servers = [make(), make()];

@@ -12,6 +12,7 @@ export function staticHostFiles(publicDir: string, site: Site): void {
   const connect = site.countries.flatMap((c) => [
     new URL(c.apiBase).origin,
     ...(c.tunnelUrl ? [new URL(c.tunnelUrl).origin] : []),
+    ...site.connectOrigins,
   ]);
   const policy = strictPolicy({ connect, frameAncestors: site.partnerOrigins });
   writeFileSync(

@@ -6,6 +6,7 @@ import type { SiteData, SiteFiles } from './types';
 const site = siteConfig({
   apiBase: 'https://api.cine.ch/api',
   partnerOrigins: ['https://partner.example', 'https://other.example:8443'],
+  connectOrigins: ['https://catalogue.cine.ch'],
   countries: {
     CH: { hosts: ['compte.cine.ch'], tunnelUrl: 'https://tunnel.cine.ch/{lang}' },
     BE: { hosts: ['account.example.org'], apiBase: 'https://api.cine.be/api/' },
@@ -135,7 +136,12 @@ describe('createSiteApp', () => {
     for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
     expect(response.headers.get('link')).toContain('</assets/locale-fr-core-2.js>; rel=modulepreload');
     expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
-    expect(policy).toMatch(/connect-src 'self' https:\/\/api\.cine\.ch https:\/\/tunnel\.cine\.ch(;|$)/);
+    expect(policy).toMatch(
+      /connect-src 'self' https:\/\/api\.cine\.ch https:\/\/tunnel\.cine\.ch https:\/\/catalogue\.cine\.ch(;|$)/,
+    );
+    expect(policy).toMatch(
+      /img-src 'self' data: https:\/\/api\.cine\.ch .*https:\/\/catalogue\.cine\.ch(;|$)/,
+    );
     expect(policy).toContain("frame-ancestors 'self' https://partner.example https://other.example:8443");
     expect(policy).toContain("require-trusted-types-for 'script'");
     expect(policy).not.toContain('unsafe-inline');

@@ -136,7 +136,7 @@ export function createSiteApp(options: SiteOptions): Hono {
     if (strict(request)) {
       const nonce = newNonce();
       html = withNonce(html, nonce);
-      const connect = [apiOrigin, ...(tunnel ? [new URL(tunnel).origin] : [])];
+      const connect = [apiOrigin, ...(tunnel ? [new URL(tunnel).origin] : []), ...site.connectOrigins];
       const frameAncestors = options.frameAncestors?.() ?? site.partnerOrigins;
       headers.set('Content-Security-Policy', strictPolicy({ nonce, connect, frameAncestors }));
       headers.set('Cache-Control', 'private, no-cache');

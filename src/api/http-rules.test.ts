@@ -91,6 +91,19 @@ describe('headers', () => {
     ]);
   });
 
+  it('sends the session cookie to a tunnel on another origin, and no cookie to another API origin', async () => {
+    const sent = fakeFetch(json({}));
+    await request(ctx, { host: 'tunnel', path: 'customer/ebillet' }, Any);
+    await request(
+      { ...ctx, hosts: { tunnel: `${location.origin}/tunnel/de` } },
+      { host: 'tunnel', path: 'x' },
+      Any,
+    );
+    await request({ ...ctx, apiBase: 'https://api.example.test/api/' }, { path: 'settings' }, Any);
+    // As the page's preload of the orders asks (crossorigin="use-credentials"), so the browser uses it.
+    expect(sent.map((r) => r.credentials)).toEqual(['include', 'same-origin', 'same-origin']);
+  });
+
   it('sends X-XSRF-TOKEN only on same-origin writes', async () => {
     setCookie('XSRF-TOKEN=xs%2Fr; path=/');
     const sent = fakeFetch(json({}));

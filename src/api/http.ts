@@ -118,6 +118,8 @@ function exchange(
         // fetch refuses a GET with a body; ofetch would pass it through as it is.
         body: method === 'GET' ? undefined : (opts.body as BodyInit | Record<string, unknown> | undefined),
         timeout: httpOptions.timeout,
+        // The tunnel knows the member by the shared session cookie, which another origin gets only so.
+        ...(opts.host === 'tunnel' && !isSameOrigin(url) && { credentials: 'include' as const }),
         ...(opts.stop && { stop: opts.stop }),
         // design.md section 7: a second create-member is a second account, so writes are never retried.
         retry: method === 'GET' && !opts.once ? Math.max(0, httpOptions.tries - 1) : 0,

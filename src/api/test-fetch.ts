@@ -1,7 +1,13 @@
 import { vi } from 'vitest';
 
-/** A recorded call of the fake fetch: URL, method, headers and parsed JSON body. */
-export type SentRequest = { url: string; method: string; headers: Headers; body: unknown };
+/** A recorded call of the fake fetch: URL, method, headers, parsed JSON body and credentials mode. */
+export type SentRequest = {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+  credentials: RequestCredentials;
+};
 
 type Reply = Response | Error | ((req: SentRequest) => Response | Error | Promise<Response>);
 
@@ -31,6 +37,8 @@ export function fakeFetch(...replies: Reply[]) {
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      // fetch's own default when none is given.
+      credentials: init.credentials ?? 'same-origin',
     };
     sent.push(req);
     const reply = replies[Math.min(sent.length - 1, replies.length - 1)];

@@ -1,4 +1,5 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { keep as keepAt, kept, OFFLINE, served } from './door';
 import {
   countryUrl,
   expect,
@@ -12,28 +13,7 @@ import {
 import { createMember, signInAs } from './members';
 
 // The cinema door: the worker answers a member's code pages with their own snapshot.
-const OFFLINE = 'ERR_INTERNET_DISCONNECTED';
-
-/** The paths this origin keeps door snapshots of, as `member/path` (Cache Storage, read from the page). */
-const kept = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await caches.has('cine-account-door'))) return [];
-    const keys = await (await caches.open('cine-account-door')).keys();
-    return keys
-      .map((request) => decodeURIComponent(new URL(request.url).pathname.replace('/__door/', '')))
-      .sort();
-  });
-
-/** Opens `path` as the signed-in member and waits until the worker keeps its snapshot. */
-async function keep(page: Page, path: string, member = 'member-ch-demo') {
-  await page.goto(countryUrl('ch', path));
-  await waitForIslands(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => kept(page), { timeout: 30_000 }).toContain(`${member}${path}`);
-}
-
-/** The page HTML the navigation got: what paints before any script runs. */
-const served = async (response: Response | null) => (response ? await response.text() : '');
+const keep = (page: Page, path: string, member?: string) => keepAt(page, countryUrl('ch', path), member);
 
 const account = (page: Page) => page.locator('cine-account');
 

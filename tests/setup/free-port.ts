@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
-// Runs in a child Node so the answer is synchronous (playwright.config.ts needs it at load). A port is
+// Runs in a child Node so the answer is synchronous (playwright.config.ts needs it at load). It prints
+// strings: a number printed where FORCE_COLOR is set (Playwright's workers) comes wrapped in colour codes. A port is
 // free when it can be bound on 127.0.0.1 and on ::1 (where there is IPv6), as demo/server/serve.ts does.
 const probe = `
 const net = require('node:net');
@@ -15,10 +16,10 @@ const bind = (port, host) => new Promise((resolve) => {
 const free = async (port) => (await bind(port, '127.0.0.1')).ok && (await bind(port, '::1')).ok;
 (async () => {
   const preferred = Number(process.argv[1]);
-  if (preferred && (await free(preferred))) return console.log(preferred);
+  if (preferred && (await free(preferred))) return console.log(String(preferred));
   for (let attempt = 0; attempt < 20; attempt++) {
     const { ok, port } = await bind(0, '127.0.0.1');
-    if (ok && (await free(port))) return console.log(port);
+    if (ok && (await free(port))) return console.log(String(port));
   }
   process.exit(1);
 })();

@@ -4,6 +4,8 @@ import type { CountryCode, LanguageCode } from '../../../src/api/contract/common
 import type { ApiEnv } from '../context';
 import { CINEMAS } from '../seed-data';
 import { EVENTS, FILMS, slugOf } from '../seed-films';
+import { apiPage } from './api-page';
+import { siteLink } from './site-link';
 
 type Kind = 'films' | 'events' | 'cinemas' | 'offers';
 
@@ -57,24 +59,9 @@ function page(c: Context<ApiEnv>, kind: Kind) {
   const words = WORDS[lang];
   const name = nameOf(kind, c.req.param('key') ?? '', c.var.country);
   const title = name ? `${words[kind]}: ${name}` : words.missing;
-  return c.html(
-    html`<!doctype html>
-<html lang="${lang}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-  </head>
-  <body>
-    <main>
-      <h1>${title}</h1>
-      <p data-testid="catalogue-page">${kind} (${c.var.country})</p>
-      <p><a href="/${lang}">${words.back}</a></p>
-    </main>
-  </body>
-</html>`,
-    name ? 200 : 404,
-  );
+  const main = html`<p data-testid="catalogue-page">${kind} (${c.var.country})</p>
+      <p><a href="${siteLink(c, `/${lang}`)}">${words.back}</a></p>`;
+  return apiPage(c, { lang, title, main }, name ? 200 : 404);
 }
 
 /** Pages of the catalogue the account links to: a film's showtimes, an event, a cinema, the offers. */

@@ -4,9 +4,11 @@ import type { LanguageCode } from '../../../src/api/contract/common';
 import type { CatalogueSettings } from '../../../src/api/contract/settings';
 import type { ApiEnv } from '../context';
 import { COUNTRIES } from '../countries';
+import { apiPage } from './api-page';
 import { catalogueFooterRoutes } from './catalogue-footer';
 import { cataloguePages } from './catalogue-pages';
 import { helpArticleRoutes } from './help-articles';
+import { siteLink } from './site-link';
 
 const HOME: Record<LanguageCode, { title: string; lead: string; back: string }> = {
   en: { title: 'Cine: what’s on', lead: 'Catalogue home (demo), in English.', back: 'Go to my account' },
@@ -53,21 +55,9 @@ export function catalogueRoutes(): Hono<ApiEnv> {
   catalogue.get('/:lang{fr|en|de|nl}', (c) => {
     const lang = c.req.param('lang') as LanguageCode;
     const text = HOME[lang];
-    return c.html(html`<!doctype html>
-<html lang="${lang}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${text.title}</title>
-  </head>
-  <body>
-    <main>
-      <h1>${text.title}</h1>
-      <p data-testid="catalogue-language">${text.lead} (${c.var.country})</p>
-      <p><a href="/${lang}">${text.back}</a></p>
-    </main>
-  </body>
-</html>`);
+    const main = html`<p data-testid="catalogue-language">${text.lead} (${c.var.country})</p>
+      <p><a href="${siteLink(c, `/${lang}`)}">${text.back}</a></p>`;
+    return apiPage(c, { lang, title: text.title, main });
   });
 
   return catalogue;

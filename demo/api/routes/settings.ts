@@ -3,7 +3,7 @@ import type { CountryCode, LanguageCode } from '../../../src/api/contract/common
 import type { Settings } from '../../../src/api/contract/settings';
 import { integratorOrigins } from '../allowed-origins';
 import type { ApiEnv } from '../context';
-import { COUNTRIES, LANGUAGE_NAMES } from '../countries';
+import { COUNTRIES, LANGUAGE_NAMES, siteDomain } from '../countries';
 
 const NEIGHBOURS = ['CH', 'BE', 'SN', 'TN', 'FR', 'DE', 'IT', 'NL', 'LU', 'MA'];
 
@@ -48,7 +48,8 @@ export function buildSettings(country: CountryCode, lang: LanguageCode, requestU
       tunnelUrl: tunnelUrl(url.origin, lang),
       mobileAppsApiUrl: `${url.origin}/mobile`,
       mobileAppsApiKey: 'demo-mobile-key',
-      sharedDomain: url.hostname,
+      // Beside the site (api.ch.localhost), the session cookie lives on the site's domain, which both share.
+      sharedDomain: siteDomain(url.hostname),
     },
     validators: { zipCode: rules.zipCode },
     countryList: countryList(lang),

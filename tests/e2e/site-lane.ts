@@ -1,0 +1,151 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pickPort } from '../setup/free-port';
+
+/**
+ * The account site as a chain deploys it, for the cross-origin lane: built by `npm run build:site` for
+ * a configuration of its own, served on Node and on `workerd`, each on its own port, while the demo
+ * API (`npm run api`) answers on a sibling host and another port (`api.ch.localhost` beside
+ * `ch.localhost`), so every call crosses origins with CORS and credentials as in production.
+ */
+export type SiteLane = {
+  api: { port: number; url: (country: string, path?: string) => string };
+  /** The site's origin on a runtime: `http://ch.localhost:PORT`. */
+  site: (runtime: Runtime, country: string, path?: string) => string;
+  /** The partner's page framing `src`: `http://partner.localhost:PORT/?src=…`. */
+  partner: string;
+  stop(): Promise<void>;
+};
+export type Runtime = 'node' | 'workerd';
+export const RUNTIMES: Runtime[] = ['node', 'workerd'];
+
+const root = resolve(import.meta.dirname, '../..');
+const folder = join(root, 'test-results/site-lane');
+
+/** Resolves once `url` answers at all (any status), or throws after `ms`. */
+async function answering(url: string, child: ChildProcess, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+/**
+ * A partner's page on its own origin (served from loopback: Chromium blocks a page it counts as public
+ * from framing a local one): frames the URL of its `src` parameter and lists the messages it receives.
+ */
+function partnerSite(port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const src = new URL(request.url ?? '/', 'http://partner.localhost').searchParams.get('src') ?? '';
+    const attribute = src.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Partner shop</title></head>
+<body><main><h1>Partner shop</h1>
+<iframe id="account" title="Cinema account" src="${attribute}" style="width:380px;height:640px"></iframe>
+<ol id="log" aria-label="Messages received"></ol></main>
+<script>
+addEventListener('message', (event) => {
+  const item = document.createElement('li');
+  item.dataset.origin = event.origin;
+  item.textContent = JSON.stringify(event.data);
+  document.getElementById('log').append(item);
+});
+</script></body></html>`);
+  });
+  return new Promise((listening) => server.listen(port, '127.0.0.1', () => listening(server)));
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+/** Builds the site for the lane's ports and starts the API, Node and `workerd`. */
+export async function startSiteLane(): Promise<SiteLane> {
+  const [api, node, edge, partnerPort] = [0, 0, 0, 0].map(() => pickPort(0)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const ports: Record<Runtime, number> = { node, workerd: edge };
+  const partner = `http://partner.localhost:${partnerPort}`;
+  const apiOf = (cc: string) => `http://api.${cc}.localhost:${api}`;
+  const config = {
+    apiBase: `${apiOf('ch')}/api/`,
+    basePath: '/',
+    homeUrl: '/',
+    partnerOrigins: [partner],
+    countries: Object.fromEntries(
+      ['ch', 'be'].map((cc) => [
+        cc.toUpperCase(),
+        { hosts: [`${cc}.localhost`], apiBase: `${apiOf(cc)}/api/`, tunnelUrl: `${apiOf(cc)}/tunnel/{lang}` },
+      ]),
+    ),
+  };
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const configFile = join(folder, 'site.config.json');
+  const out = join(folder, 'dist-site');
+  writeFileSync(configFile, JSON.stringify(config, null, 2));
+  execFileSync(process.execPath, ['--import', 'tsx', 'site/build.ts'], {
+    cwd: root,
+    env: { ...process.env, SITE_CONFIG: configFile, SITE_OUT: out },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const sites = ['ch', 'be'].flatMap((cc) =>
+    RUNTIMES.map((runtime) => `http://${cc}.localhost:${ports[runtime]}`),
+  );
+  const children = [
+    start(['--import', 'tsx', 'demo/server/serve.ts', '--api-only'], {
+      PORT: String(api),
+      DEMO_DB: 'memory',
+      DEMO_ALLOWED_ORIGINS: [...sites, partner].join(','),
+    }),
+    start([join(out, 'server/node.mjs')], { PORT: String(node), HOST: '127.0.0.1' }),
+    start(['--import', 'tsx', 'site/edge.ts'], { PORT: String(edge), SITE_OUT: out }),
+  ];
+  const partnerServer = await partnerSite(partnerPort);
+  const stop = async () => {
+    partnerServer.closeAllConnections();
+    await Promise.all([...children.map(stopped), new Promise((closed) => partnerServer.close(closed))]);
+  };
+  try {
+    await Promise.all([
+      answering(`http://127.0.0.1:${api}/api/fr/settings`, children[0] as ChildProcess),
+      answering(`http://127.0.0.1:${node}/`, children[1] as ChildProcess),
+      answering(`http://127.0.0.1:${edge}/`, children[2] as ChildProcess),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    api: { port: api, url: (cc, path = '/') => new URL(path, apiOf(cc)).href },
+    site: (runtime, cc, path = '/') => new URL(path, `http://${cc}.localhost:${ports[runtime]}`).href,
+    partner,
+    stop,
+  };
+}
