@@ -10,6 +10,9 @@ const DOOR_CACHE = 'cine-account-door';
 const DOOR_NOTE = '<!--cine-door-note-->';
 const DOOR_PAGES = /^\/(?:(?:fr|en|de|nl)(?:\/e-tickets|\/loyalty-program)?\/?|webview-tickets\.html)$/;
 const TICKETS_PAGE = /^\/(?:fr|en|de|nl)\/e-tickets\/?$/;
+// The site's base path (`/`, `/account/`): the worker's scope. The door pages are named below it.
+const BASE = new URL(self.registration.scope).pathname;
+const below = (pathname) => (pathname.startsWith(BASE) ? pathname.slice(BASE.length - 1) : undefined);
 
 /** The `sub` of the session cookie's token (`{"jwt": token}`, whatever its name), if exactly one member's. */
 async function sessionMember() {
@@ -29,11 +32,13 @@ async function sessionMember() {
   return members.size === 1 ? [...members][0] : undefined;
 }
 
-/** The member's snapshot of `path`, its note set for the network's state, or undefined. */
-async function snapshot(path) {
+/** The member's snapshot of the page at `pathname`, its note set for the network's state, or undefined. */
+async function snapshot(pathname) {
   const member = await sessionMember();
   if (!member) return undefined;
-  const kept = await (await caches.open(DOOR_CACHE)).match(`/__door/${encodeURIComponent(member)}${path}`);
+  const kept = await (await caches.open(DOOR_CACHE)).match(
+    `/__door/${encodeURIComponent(member)}${pathname}`,
+  );
   if (!kept) return undefined;
   const note = decodeURIComponent(
     kept.headers.get(navigator.onLine ? 'x-door-online' : 'x-door-offline') ?? '',
@@ -44,14 +49,14 @@ async function snapshot(path) {
   return new Response((await kept.text()).replace(DOOR_NOTE, note), { headers });
 }
 
-async function answer(request, path) {
-  const kept = await snapshot(path).catch(() => undefined);
+async function answer(request, pathname, path) {
+  const kept = await snapshot(pathname).catch(() => undefined);
   if (kept) return kept;
   try {
     return await fetch(request);
   } catch (error) {
     // The e-tickets page without a snapshot opens as before: the precached account page.
-    const page = TICKETS_PAGE.test(path) && (await caches.match('/index.html', { ignoreSearch: true }));
+    const page = TICKETS_PAGE.test(path) && (await caches.match(`${BASE}index.html`, { ignoreSearch: true }));
     if (page) return page;
     throw error;
   }
@@ -61,8 +66,9 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.mode !== 'navigate' || request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || !DOOR_PAGES.test(url.pathname)) return;
-  event.respondWith(answer(request, url.pathname));
+  const path = below(url.pathname);
+  if (url.origin !== self.location.origin || path === undefined || !DOOR_PAGES.test(path)) return;
+  event.respondWith(answer(request, url.pathname, path));
   // Workbox's routes (registered after this file) leave the door pages to us.
   event.stopImmediatePropagation();
 });

@@ -98,7 +98,32 @@ describe.runIf(built).each(Object.keys(runtimes) as (keyof typeof runtimes)[])(
       const framed = await (await get('/fr/login', 'ch.localhost', { 'sec-fetch-dest': 'iframe' })).text();
       expect(framed).not.toContain('shadowrootmode');
       const missing = await get('/de/nirgendwo');
+      expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('<html lang="de">');
+    });
+
+    // Node sends a 103 itself; on Workers the edge turns the page's Link header into one.
+    it('gives a navigation its Link entries: in the Link header, and first as a 103 Early Hints on Node', async () => {
+      const url = new URL('/fr/login', site.url);
+      const early = await new Promise<{ early?: unknown; link?: unknown }>((done, fail) => {
+        let info: unknown;
+        const headers = { host: `ch.localhost:${url.port}`, 'sec-fetch-mode': 'navigate' };
+        const sent = request(url, { headers });
+        sent.on('information', (answer) => {
+          if (answer.statusCode === 103) info = answer.headers.link;
+        });
+        sent.on('response', (answer) => {
+          answer.resume();
+          done({ early: info, link: answer.headers.link });
+        });
+        sent.on('error', fail);
+        sent.end();
+      });
+      const settings = /<http:\/\/api\.ch\.localhost:5174\/api\/fr\/settings>; rel=preload; as=fetch/;
+      expect(String(early.link)).toMatch(settings);
+      expect(String(early.link)).toContain('rel=modulepreload');
+      if (name === 'node') expect(String(early.early)).toBe(String(early.link));
+      else expect(early.early).toBeUndefined();
     });
 
     it('keeps hashed files a year, the service worker fresh, and the build’s own files private', async () => {

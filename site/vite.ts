@@ -29,14 +29,18 @@ function flatPages(outDir: string, pages: string[]): Plugin {
   };
 }
 
-/** The brand link goes to the chain's home page, as the configuration says. */
-function homeLink(homeUrl: string): Plugin {
-  const escaped = homeUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The brand link goes to the chain's home page and the router sits at the base path, as configured. */
+function siteLinks(homeUrl: string, basePath: string): Plugin {
   return {
-    name: 'cine-home-link',
+    name: 'cine-site-links',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace('<a class="brand" href="/">', `<a class="brand" href="${escaped}">`),
+      handler: (html) =>
+        html
+          .replace('<a class="brand" href="/">', `<a class="brand" href="${attribute(homeUrl)}">`)
+          .replace('<cine-account base-path="/">', `<cine-account base-path="${attribute(basePath)}">`),
     },
   };
 }
@@ -57,7 +61,7 @@ export function siteViteConfig(build: SiteBuild): UserConfig {
       ],
     },
     plugins: [
-      homeLink(build.homeUrl ?? '/'),
+      siteLinks(build.homeUrl ?? '/', build.base ?? '/'),
       flatPages(build.outDir, Object.values(build.pages)),
       ...(build.plugins ?? []),
     ],

@@ -101,7 +101,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ],
     });
     // The allowed origins load the elements' files too, as they call /api.
-    const files = new Hono().use('*', cors).all('*', (c) => site.fetch(c.req.raw));
+    const files = new Hono().use('*', cors).all('*', (c) => site.fetch(c.req.raw, c.env));
     pages = getRequestListener(files.fetch);
     void site.warm();
   }

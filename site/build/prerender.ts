@@ -73,7 +73,8 @@ export class Prerender {
             .replace(/\s*<cine-footer><\/cine-footer>/, '')
             .replace('<body>', '<body class="bare">');
         html = await this.server.fillElements(html, {
-          url: page.path,
+          // The router renders the route below the base path, as a browser asks for it.
+          url: `${this.site.basePath}${page.path.slice(1)}`,
           country: country.code,
           lang: page.lang,
           stylesBase,

@@ -15,16 +15,24 @@ export function staticHostFiles(publicDir: string, site: Site): void {
     ...site.connectOrigins,
   ]);
   const policy = strictPolicy({ connect, frameAncestors: site.partnerOrigins });
+  // The policy goes on the pages only: on the service worker's scripts, its Trusted Types would refuse
+  // their importScripts, and the rules of a `_headers` file add up, so none may cover them.
+  const languages = [...new Set(site.countries.flatMap((c) => c.languages))];
+  const pages = [
+    base,
+    `${base}index.html`,
+    ...languages.flatMap((lang) => [`${base}${lang}`, `${base}${lang}/*`]),
+    `${base}m/*`,
+  ];
   writeFileSync(
     join(publicDir, '_headers'),
     [
       `${base}assets/*`,
       '  Cache-Control: public, max-age=31536000, immutable',
-      '  X-Content-Type-Options: nosniff',
       `${base}*`,
-      `  Content-Security-Policy: ${policy}`,
       '  X-Content-Type-Options: nosniff',
       '  Referrer-Policy: strict-origin-when-cross-origin',
+      ...pages.flatMap((page) => [page, `  Content-Security-Policy: ${policy}`]),
       '',
     ].join('\n'),
   );

@@ -85,8 +85,9 @@ describe('createSiteApp', () => {
     expect(await title(await get('/fr/login-iframe', framed))).toBe('ch/fr/login-iframe.html');
   });
 
-  it("answers an unknown path under a language with that language's not-found page", async () => {
+  it("answers an unknown path under a language with that language's not-found page, status 404", async () => {
     const response = await get('/fr/nowhere/at-all');
+    expect(response.status).toBe(404);
     expect(await title(response)).toBe('ch/fr/404.html');
   });
 

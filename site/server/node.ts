@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import type { Context } from 'hono';
 import { readSiteConfig } from '../config-file';
 import { createSiteApp, type SiteOptions } from './app';
 import { compressPage, nodeFiles, pickEncoding } from './node-files';
@@ -20,10 +21,12 @@ export function readSiteData(root: string, configFile?: string): SiteData {
   return { ...data, site: readSiteConfig(configFile) };
 }
 
+type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
+
 /** Pages are made per request: compressed here, as the edge compresses them in front of a worker. */
-export function withCompressedPages(fetch: (request: Request) => Response | Promise<Response>) {
-  return async (request: Request): Promise<Response> => {
-    const response = await fetch(request);
+export function withCompressedPages(fetch: Fetch) {
+  return async (request: Request, env?: unknown): Promise<Response> => {
+    const response = await fetch(request, env);
     const encoding = pickEncoding(request.headers.get('accept-encoding') ?? '');
     if (!encoding || !response.body || response.headers.has('Content-Encoding')) return response;
     if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
@@ -34,11 +37,24 @@ export function withCompressedPages(fetch: (request: Request) => Response | Prom
   };
 }
 
+type NodeResponse = { headersSent?: boolean; writeEarlyHints?: (hints: { link: string[] }) => void };
+
+/**
+ * A 103 Early Hints with the page's `Link` entries, for a navigation on HTTP/1.1 or HTTP/2 (browsers
+ * start the files while the page is made; Chromium reads them over HTTP/2 and later).
+ */
+export function nodeEarlyHints(c: Context, links: string[]): void {
+  const mode = c.req.header('sec-fetch-mode');
+  if (mode && mode !== 'navigate') return;
+  const outgoing = (c.env as { outgoing?: NodeResponse } | undefined)?.outgoing;
+  if (outgoing?.writeEarlyHints && !outgoing.headersSent) outgoing.writeEarlyHints({ link: links });
+}
+
 /** The site's handler over a built public folder on disk and the build's data. */
 export function nodeSite(options: Omit<SiteOptions, 'files'> & { publicDir: string }) {
   const { data } = options;
   const files = nodeFiles(options.publicDir);
-  const app = createSiteApp({ ...options, data, files });
+  const app = createSiteApp({ earlyHints: nodeEarlyHints, ...options, data, files });
   const manifestFiles = Object.values(data.manifest).map((chunk) => `/${chunk.file}`);
   return { fetch: withCompressedPages(app.fetch), warm: () => files.warm(manifestFiles) };
 }

@@ -24,5 +24,19 @@ export async function keep(page: Page, url: string, member = 'member-ch-demo') {
   await expect.poll(() => kept(page), { timeout: 30_000 }).toContain(`${member}${new URL(url).pathname}`);
 }
 
+/** What this origin keeps in our tickets database (IndexedDB), counted from the page. */
+export const keptOrders = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('cine-account-tickets');
+        open.onupgradeneeded = () => open.result.createObjectStore('orders');
+        open.onsuccess = () => {
+          const count = open.result.transaction('orders').objectStore('orders').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
 /** The page HTML the navigation got: what paints before any script runs. */
 export const served = async (response: Response | null) => (response ? await response.text() : '');

@@ -3,23 +3,31 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pickPort } from '../setup/free-port';
+import { staticHost } from './static-host';
 
 /**
  * The account site as a chain deploys it, for the cross-origin lane: built by `npm run build:site` for
  * a configuration of its own, served on Node and on `workerd`, each on its own port, while the demo
  * API (`npm run api`) answers on a sibling host and another port (`api.ch.localhost` beside
- * `ch.localhost`), so every call crosses origins with CORS and credentials as in production.
+ * `ch.localhost`), so every call crosses origins with CORS and credentials as in production. The same
+ * public folder on a static host, with the API routed under the site's origin, as docs/deploy.md says.
  */
 export type SiteLane = {
-  api: { port: number; url: (country: string, path?: string) => string };
-  /** The site's origin on a runtime: `http://ch.localhost:PORT`. */
+  /** Where the API answers a page on this runtime: its own host, or the site's origin on a static host. */
+  api: (runtime: Runtime, country: string, path?: string) => string;
+  /** A URL of the site on a runtime, below its base path: `http://ch.localhost:PORT/fr/login`. */
   site: (runtime: Runtime, country: string, path?: string) => string;
   /** The partner's page framing `src`: `http://partner.localhost:PORT/?src=…`. */
   partner: string;
   stop(): Promise<void>;
 };
-export type Runtime = 'node' | 'workerd';
-export const RUNTIMES: Runtime[] = ['node', 'workerd'];
+export type Runtime = 'node' | 'workerd' | 'static' | 'node under /account/';
+/**
+ * The site server on Node and on workerd; the public folder alone on a static host (docs/deploy.md);
+ * and Node again for a site built under a base path.
+ */
+export const RUNTIMES: Runtime[] = ['node', 'workerd', 'static', 'node under /account/'];
+const BASED = '/account/';
 
 const root = resolve(import.meta.dirname, '../..');
 const folder = join(root, 'test-results/site-lane');
@@ -82,15 +90,12 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Builds the site for the lane's ports and starts the API, Node and `workerd`. */
+/** Builds the site for the lane's ports and starts the API, Node, `workerd` and the static host. */
 export async function startSiteLane(): Promise<SiteLane> {
-  const [api, node, edge, partnerPort] = [0, 0, 0, 0].map(() => pickPort(0)) as [
-    number,
-    number,
-    number,
-    number,
-  ];
-  const ports: Record<Runtime, number> = { node, workerd: edge };
+  const [api = 0, node = 0, edge = 0, host = 0, based = 0, partnerPort = 0] = Array.from({ length: 6 }, () =>
+    pickPort(0),
+  );
+  const ports: Record<Runtime, number> = { node, workerd: edge, static: host, 'node under /account/': based };
   const partner = `http://partner.localhost:${partnerPort}`;
   const apiOf = (cc: string) => `http://api.${cc}.localhost:${api}`;
   const config = {
@@ -107,14 +112,19 @@ export async function startSiteLane(): Promise<SiteLane> {
   };
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  const configFile = join(folder, 'site.config.json');
-  const out = join(folder, 'dist-site');
-  writeFileSync(configFile, JSON.stringify(config, null, 2));
-  execFileSync(process.execPath, ['--import', 'tsx', 'site/build.ts'], {
-    cwd: root,
-    env: { ...process.env, SITE_CONFIG: configFile, SITE_OUT: out },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const build = (name: string, basePath: string) => {
+    const configFile = join(folder, `${name}.config.json`);
+    writeFileSync(configFile, JSON.stringify({ ...config, basePath }, null, 2));
+    const out = join(folder, name);
+    execFileSync(process.execPath, ['--import', 'tsx', 'site/build.ts'], {
+      cwd: root,
+      env: { ...process.env, SITE_CONFIG: configFile, SITE_OUT: out },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    return out;
+  };
+  const out = build('dist-site', '/');
+  const outBased = build('dist-site-account', BASED);
   const sites = ['ch', 'be'].flatMap((cc) =>
     RUNTIMES.map((runtime) => `http://${cc}.localhost:${ports[runtime]}`),
   );
@@ -126,25 +136,37 @@ export async function startSiteLane(): Promise<SiteLane> {
     }),
     start([join(out, 'server/node.mjs')], { PORT: String(node), HOST: '127.0.0.1' }),
     start(['--import', 'tsx', 'site/edge.ts'], { PORT: String(edge), SITE_OUT: out }),
+    start([join(outBased, 'server/node.mjs')], { PORT: String(based), HOST: '127.0.0.1' }),
   ];
-  const partnerServer = await partnerSite(partnerPort);
+  const servers = [
+    await partnerSite(partnerPort),
+    await staticHost({ publicDir: join(out, 'public'), port: host, apiPort: api }),
+  ];
   const stop = async () => {
-    partnerServer.closeAllConnections();
-    await Promise.all([...children.map(stopped), new Promise((closed) => partnerServer.close(closed))]);
+    for (const server of servers) server.closeAllConnections();
+    await Promise.all([
+      ...children.map(stopped),
+      ...servers.map((server) => new Promise((closed) => server.close(closed))),
+    ]);
   };
   try {
     await Promise.all([
       answering(`http://127.0.0.1:${api}/api/fr/settings`, children[0] as ChildProcess),
       answering(`http://127.0.0.1:${node}/`, children[1] as ChildProcess),
       answering(`http://127.0.0.1:${edge}/`, children[2] as ChildProcess),
+      answering(`http://127.0.0.1:${based}${BASED}`, children[3] as ChildProcess),
     ]);
   } catch (error) {
     await stop();
     throw error;
   }
   return {
-    api: { port: api, url: (cc, path = '/') => new URL(path, apiOf(cc)).href },
-    site: (runtime, cc, path = '/') => new URL(path, `http://${cc}.localhost:${ports[runtime]}`).href,
+    api: (runtime, cc, path = '/') =>
+      new URL(path, runtime === 'static' ? `http://${cc}.localhost:${host}` : apiOf(cc)).href,
+    site: (runtime, cc, path = '/') => {
+      const base = runtime === 'node under /account/' ? BASED : '/';
+      return new URL(`${base}${path.slice(1)}`, `http://${cc}.localhost:${ports[runtime]}`).href;
+    },
     partner,
     stop,
   };

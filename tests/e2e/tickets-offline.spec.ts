@@ -1,21 +1,8 @@
 import type { Page } from '@playwright/test';
+import { keptOrders } from './door';
 import { countryUrl, expect, login, test, waitForIslands } from './fixtures';
 
 const ticketsOf = (page: Page) => page.locator('cine-tickets');
-
-/** What this origin keeps in our tickets database (IndexedDB), counted from the page. */
-const keptCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('cine-account-tickets');
-        open.onupgradeneeded = () => open.result.createObjectStore('orders');
-        open.onsuccess = () => {
-          const count = open.result.transaction('orders').objectStore('orders').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
 
 /** Signs the Swiss demo member in, opens the e-tickets once online and waits for the worker and the kept copy. */
 async function openOnce(page: Page, lang: string, allTab: string) {
@@ -24,7 +11,7 @@ async function openOnce(page: Page, lang: string, allTab: string) {
   await waitForIslands(page);
   await expect(ticketsOf(page).getByRole('tab').first()).toHaveText(allTab);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => keptCount(page)).toBe(1);
+  await expect.poll(() => keptOrders(page)).toBe(1);
 }
 
 test('ch/de: with the network gone, reopening /de/e-tickets shows the tickets and their QR codes, "offline, as of"', async ({
@@ -85,7 +72,7 @@ test('ch/fr: after sign-out the kept tickets are deleted; a visitor offline sees
   await menu.getByRole('button', { name: /Léa/ }).click();
   await menu.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(countryUrl('ch', '/catalogue/fr'));
-  await expect.poll(() => keptCount(page)).toBe(0);
+  await expect.poll(() => keptOrders(page)).toBe(0);
 
   await context.setOffline(true);
   await page.goto(countryUrl('ch', '/fr/e-tickets'));
