@@ -147,6 +147,9 @@ describe('createSiteApp', () => {
     expect(policy).toContain("require-trusted-types-for 'script'");
     expect(policy).not.toContain('unsafe-inline');
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    // A member's page (the session cookie sent) is stored by no cache at all.
+    const member = await get('/fr/login', { cookie: 'cine_session=%7B%22jwt%22%3A%22a.b.c%22%7D' });
+    expect(member.headers.get('cache-control')).toBe('private, no-store');
     const again = (await get('/fr/login')).headers.get('content-security-policy');
     expect(again).not.toContain(`'nonce-${nonce}'`);
   });

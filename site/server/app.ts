@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { CountryCode } from '../../src/api/contract/common';
 import { countryFromHost } from '../../src/i18n/languages';
+import { cookieValue } from './cookies';
 import { newNonce, strictPolicy, withNonce } from './csp';
 import { linkHeader, pageHints, withHints } from './hints';
 import { pageApiBase, pageLanguage } from './language';
@@ -138,14 +139,20 @@ export function createSiteApp(options: SiteOptions): Hono {
       headers.set('Link', link);
       options.earlyHints?.(c, link.split(', '));
     }
-    if (strict(request)) {
+    const withPolicy = strict(request);
+    if (withPolicy) {
       const nonce = newNonce();
       html = withNonce(html, nonce);
       const connect = [apiOrigin, ...(tunnel ? [new URL(tunnel).origin] : []), ...site.connectOrigins];
       const frameAncestors = options.frameAncestors?.() ?? site.partnerOrigins;
       headers.set('Content-Security-Policy', strictPolicy({ nonce, connect, frameAncestors }));
-      headers.set('Cache-Control', 'private, no-cache');
-    } else headers.set('Cache-Control', 'no-cache');
+    }
+    // A member's page names their own calls (the orders' preload): no cache anywhere keeps it.
+    const member = cookieValue(request.headers.get('cookie') ?? '', site.sessionCookie) !== undefined;
+    headers.set(
+      'Cache-Control',
+      member ? 'private, no-store' : withPolicy ? 'private, no-cache' : 'no-cache',
+    );
     // A language's not-found page says so in its status, for search engines and link checkers.
     const status = chosen?.endsWith('/404.html') ? 404 : 200;
     return new Response(request.method === 'HEAD' ? null : html, { status, headers });
