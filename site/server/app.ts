@@ -125,8 +125,7 @@ export function createSiteApp(options: SiteOptions): Hono {
       cookies: request.headers.get('cookie') ?? '',
       sessionCookie: site.sessionCookie,
     });
-    const sameOrigin = (href: string) => new URL(href, url).origin === url.origin;
-    html = withHints(html, hints, sameOrigin);
+    html = withHints(html, hints);
     const headers = new Headers({
       'Content-Type': TYPES.html as string,
       'X-Content-Type-Options': 'nosniff',
@@ -134,7 +133,7 @@ export function createSiteApp(options: SiteOptions): Hono {
       // The hints and the language follow the visitor's cookies: no shared cache keeps a page.
       Vary: language.negotiated ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding, Cookie',
     });
-    const link = linkHeader(hints, sameOrigin);
+    const link = linkHeader(hints);
     if (link) {
       headers.set('Link', link);
       options.earlyHints?.(c, link.split(', '));

@@ -120,9 +120,9 @@ export function pageHints(data: SiteData, request: HintRequest): Hints {
 }
 
 /** Writes the hints into the page: fetches and texts ahead of the runtime's scripts, the rest after them. */
-export function withHints(html: string, hints: Hints, sameOrigin: (href: string) => boolean): string {
+export function withHints(html: string, hints: Hints): string {
   const fetch = ({ href, credentials }: Hints['fetches'][number]) =>
-    `<link rel="preload" as="fetch" crossorigin="${crossOrigin(credentials, sameOrigin(href))}" href="${href}">`;
+    `<link rel="preload" as="fetch" crossorigin="${crossOrigin(credentials)}" href="${href}">`;
   const module = (href: string) => `<link rel="modulepreload" href="${href}">`;
   const links = [...hints.fetches.map(fetch), ...hints.first.map(module)];
   const at = html.search(/<script(?! type="application\/json")|<link rel="modulepreload"|<\/head>/);
@@ -130,18 +130,17 @@ export function withHints(html: string, hints: Hints, sameOrigin: (href: string)
   return withLinks.replace('</head>', `${hints.later.map(module).join('')}</head>`);
 }
 
-// The preload's mode must be the API layer's fetch's, or the browser fetches twice.
-const crossOrigin = (credentials: boolean, same: boolean) =>
-  credentials && !same ? 'use-credentials' : 'anonymous';
+// The preload's mode must be the API layer's fetch's, or the browser fetches twice: the tunnel's
+// calls go with credentials ('include'), the others without ('same-origin').
+const crossOrigin = (credentials: boolean) => (credentials ? 'use-credentials' : 'anonymous');
 
 /**
  * The same first hints as a `Link` header (what an edge turns into 103 Early Hints), in the same order:
  * the fetches before the texts, so a member's orders still leave first.
  */
-export function linkHeader(hints: Hints, sameOrigin: (href: string) => boolean, most = 12): string {
+export function linkHeader(hints: Hints, most = 12): string {
   const fetches = hints.fetches.map(
-    ({ href, credentials }) =>
-      `<${href}>; rel=preload; as=fetch; crossorigin=${crossOrigin(credentials, sameOrigin(href))}`,
+    ({ href, credentials }) => `<${href}>; rel=preload; as=fetch; crossorigin=${crossOrigin(credentials)}`,
   );
   return [...fetches, ...hints.first.map((href) => `<${href}>; rel=modulepreload`)].slice(0, most).join(', ');
 }

@@ -59,6 +59,8 @@ export type RequestOptions = {
   expect?: readonly number[];
   /** A GET that does something (sends an e-mail): tried once and never shared, like a write. */
   once?: boolean;
+  /** Whether cookies go with the call (fetch's own default when not given). */
+  credentials?: RequestCredentials;
   /** Aborts the current try for good (set by the retry-now watcher, not by callers). */
   stop?: AbortSignal;
 };
@@ -118,13 +120,13 @@ function exchange(
         // fetch refuses a GET with a body; ofetch would pass it through as it is.
         body: method === 'GET' ? undefined : (opts.body as BodyInit | Record<string, unknown> | undefined),
         timeout: httpOptions.timeout,
-        // The tunnel knows the member by the shared session cookie, which another origin gets only so.
-        ...(opts.host === 'tunnel' && !isSameOrigin(url) && { credentials: 'include' as const }),
+        credentials: opts.credentials,
         ...(opts.stop && { stop: opts.stop }),
         // design.md section 7: a second create-member is a second account, so writes are never retried.
         retry: method === 'GET' && !opts.once ? Math.max(0, httpOptions.tries - 1) : 0,
-        onRequestError: opts.onFailedTry && (() => opts.onFailedTry?.()),
-        onResponseError: opts.onFailedTry && (() => opts.onFailedTry?.()),
+        // ofetch awaits these hooks: a watcher's throw here ends the chain (stores/calls-trying.ts).
+        onRequestError: opts.onFailedTry,
+        onResponseError: opts.onFailedTry,
       }),
     )
     .then((response): Raw => ({ status: response.status, data: response._data }));

@@ -26,7 +26,7 @@ function apiUrl(ctx: UrlContext, path: string): string {
 function hostUrl(ctx: UrlContext, host: Exclude<ApiHost, 'api'>, path: string): string {
   const base = ctx.hosts?.[host];
   // Spec section 7: tunnel calls wait for the tunnel URL; a missing host is a caller bug, not a 404.
-  if (!base) throw new ApiError(SERVER_ERROR_CODE, { description: `The ${host} host is not configured yet` });
+  if (!base) throw new ApiError(SERVER_ERROR_CODE, { description: `No ${host} host yet` });
   return `${base.replace(/\/+$/, '')}/${trimSlashes(path)}`;
 }
 
