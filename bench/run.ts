@@ -12,6 +12,7 @@ import { benchDoor } from './door';
 import { printFloor } from './floor-report';
 import { benchInp } from './inp';
 import { benchLists, LIST_SIZES } from './lists';
+import { benchLoad, loadReport } from './load';
 import { describeMode, MODES, parseViewport } from './modes';
 import {
   BARE_NAME,
@@ -275,6 +276,19 @@ try {
       ),
     );
 
+  const load = parts.has('load')
+    ? await benchLoad(
+        [await freePort(), await freePort(), await freePort()],
+        Number(option('load-seconds') ?? 10),
+      )
+    : undefined;
+  if (load) {
+    console.log(
+      '\nThe site server under load (autocannon, Host ch.localhost, no Accept-Encoding: the same bytes):',
+    );
+    for (const rows of loadReport(load)) console.log(table(rows[0] ?? [], rows.slice(1)));
+  }
+
   mkdirSync('test-results', { recursive: true });
   const report = {
     date: new Date().toISOString(),
@@ -290,6 +304,7 @@ try {
     door,
     inp,
     lists,
+    load,
   };
   // `--out` lets parts run side by side without overwriting each other's record.
   const out = option('out') ?? 'test-results/bench.json';

@@ -40,12 +40,12 @@ export function withCompressedPages(fetch: Fetch) {
 type NodeResponse = { headersSent?: boolean; writeEarlyHints?: (hints: { link: string[] }) => void };
 
 /**
- * A 103 Early Hints with the page's `Link` entries, for a navigation on HTTP/1.1 or HTTP/2 (browsers
- * start the files while the page is made; Chromium reads them over HTTP/2 and later).
+ * A 103 Early Hints with the page's `Link` entries, for a browser's navigation only (it says so in
+ * `Sec-Fetch-Mode`): browsers start the files while the page is made (Chromium over HTTP/2 and later),
+ * while some other clients (load tools among them) take a 103 for the answer.
  */
 export function nodeEarlyHints(c: Context, links: string[]): void {
-  const mode = c.req.header('sec-fetch-mode');
-  if (mode && mode !== 'navigate') return;
+  if (c.req.header('sec-fetch-mode') !== 'navigate') return;
   const outgoing = (c.env as { outgoing?: NodeResponse } | undefined)?.outgoing;
   if (outgoing?.writeEarlyHints && !outgoing.headersSent) outgoing.writeEarlyHints({ link: links });
 }
