@@ -6,7 +6,8 @@ import { RUNTIMES, type Runtime, type SiteLane, startSiteLane } from './site-lan
 
 // The account site as deployed: built by `npm run build:site`, served by Node and by workerd, the demo
 // API on a sibling host and another port, so every call crosses origins, with CORS and credentials;
-// and the same public folder on a static host, which routes the API under its own origin.
+// the same public folder on a static host, which routes the API under its own origin; and a build under
+// a base path on Node.
 
 declare global {
   interface Window {
