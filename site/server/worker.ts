@@ -12,19 +12,12 @@ import type { SiteData, SiteFiles } from './types';
 
 type Env = { ASSETS: { fetch(request: Request | string): Promise<Response> }; SITE_CONFIG?: string };
 
-/**
- * The public folder as Workers static assets: the edge compresses what it sends, so files go as they
- * are. A page's text is read once per isolate (a deployment's files never change); one not there, each time.
- */
+/** The public folder as Workers static assets: the edge compresses what it sends, so files go as they are. */
 export function assetFiles(env: Env): SiteFiles {
-  const texts = new Map<string, string>();
   // The assets binding reads only the path; the host is a placeholder.
   const fetchAsset = async (path: string) => {
     const response = await env.ASSETS.fetch(new Request(new URL(path, 'http://assets.invalid')));
-    if (response.ok) return response;
-    // An answer left unread holds its stream until it is collected.
-    await response.body?.cancel();
-    return undefined;
+    return response.ok ? response : undefined;
   };
   return {
     async get(path) {
@@ -32,11 +25,7 @@ export function assetFiles(env: Env): SiteFiles {
       return response?.body ? { body: response.body } : undefined;
     },
     async text(path) {
-      const kept = texts.get(path);
-      if (kept !== undefined) return kept;
-      const text = await (await fetchAsset(path))?.text();
-      if (text !== undefined) texts.set(path, text);
-      return text;
+      return (await fetchAsset(path))?.text();
     },
   };
 }
