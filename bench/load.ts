@@ -1,10 +1,11 @@
 // The site server under load (bench part `load`): the built site (`dist-site/`) on Node and on workerd
 // answering a prerendered page with its nonce and hints, beside sirv, a plain static file server,
 // answering the same file in the same run; each in its own process, autocannon in this one.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { startNode, untilAnswering } from '../tests/setup/processes';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'dist-site');
@@ -70,21 +71,7 @@ async function settled(target: Target): Promise<number | undefined> {
   return rss(target.memoryPid());
 }
 
-async function answering(port: number, path: string, child: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 150; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server on ${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: HOST } })).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`the server on ${port} did not answer ${path}`);
-}
-
-const start = (args: string[], env: Record<string, string>) =>
-  spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+const start = (args: string[], env: Record<string, string>) => startNode(args, env);
 
 const SIRV = `import sirv from 'sirv'; import { createServer } from 'node:http';
 createServer(sirv(process.argv[1], { dev: false, etag: true })).listen(Number(process.env.PORT), '127.0.0.1');`;
@@ -134,7 +121,10 @@ export async function benchLoad(ports: [number, number, number], duration = 10):
     },
   ];
   try {
-    for (const target of targets) await answering(target.port, target.path, target.child);
+    for (const target of targets)
+      await untilAnswering(`http://127.0.0.1:${target.port}${target.path}`, target.child, {
+        headers: { host: HOST },
+      });
     // Memory first, on fresh processes: after 10,000 requests, then after 100,000.
     const memory: LoadMemory[] = [];
     for (const target of targets.slice(1)) {

@@ -9,11 +9,12 @@ import { strictPolicy } from '../server/csp';
  */
 export function staticHostFiles(publicDir: string, site: Site): void {
   const base = site.basePath;
-  const connect = site.countries.flatMap((c) => [
-    new URL(c.apiBase).origin,
-    ...(c.tunnelUrl ? [new URL(c.tunnelUrl).origin] : []),
+  const connect = [
+    ...site.countries
+      .flatMap((c) => [c.apiBase, ...(c.tunnelUrl ? [c.tunnelUrl] : [])])
+      .map((url) => new URL(url).origin),
     ...site.connectOrigins,
-  ]);
+  ];
   const policy = strictPolicy({ connect, frameAncestors: site.partnerOrigins });
   // The policy goes on the pages only: on the service worker's scripts, its Trusted Types would refuse
   // their importScripts, and the rules of a `_headers` file add up, so none may cover them.

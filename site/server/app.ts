@@ -107,6 +107,7 @@ export function createSiteApp(options: SiteOptions): Hono {
     const { tunnel } = endpoints;
     const apiBase = (own && pageApiBase(own)) || endpoints.apiBase;
     const apiOrigin = new URL(apiBase, url).origin;
+    const cookies = request.headers.get('cookie') ?? '';
     // The account site's config: the country and the API its elements call (a page of its own has its own).
     let html =
       own !== undefined
@@ -122,7 +123,7 @@ export function createSiteApp(options: SiteOptions): Hono {
       country: country.code,
       apiBase,
       tunnel,
-      cookies: request.headers.get('cookie') ?? '',
+      cookies,
       sessionCookie: site.sessionCookie,
     });
     html = withHints(html, hints);
@@ -147,7 +148,7 @@ export function createSiteApp(options: SiteOptions): Hono {
       headers.set('Content-Security-Policy', strictPolicy({ nonce, connect, frameAncestors }));
     }
     // A member's page names their own calls (the orders' preload): no cache anywhere keeps it.
-    const member = cookieValue(request.headers.get('cookie') ?? '', site.sessionCookie) !== undefined;
+    const member = cookieValue(cookies, site.sessionCookie) !== undefined;
     headers.set(
       'Cache-Control',
       member ? 'private, no-store' : withPolicy ? 'private, no-cache' : 'no-cache',

@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pickPort } from '../setup/free-port';
+import { startNode, untilAnswering } from '../setup/processes';
 import { staticHost } from './static-host';
 
 /**
@@ -32,29 +33,8 @@ const BASED = '/account/';
 const root = resolve(import.meta.dirname, '../..');
 const folder = join(root, 'test-results/site-lane');
 
-/** Resolves once `url` answers at all (any status), or throws after `ms`. */
-async function answering(url: string, child: ChildProcess, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return;
-    } catch {
-      await new Promise((wait) => setTimeout(wait, 200));
-    }
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
+const start = (args: string[], env: Record<string, string>) =>
+  startNode(args, env, ['ignore', 'ignore', 'inherit']);
 
 /**
  * A partner's page on its own origin (served from loopback: Chromium blocks a page it counts as public
@@ -151,10 +131,10 @@ export async function startSiteLane(): Promise<SiteLane> {
   };
   try {
     await Promise.all([
-      answering(`http://127.0.0.1:${api}/api/fr/settings`, children[0] as ChildProcess),
-      answering(`http://127.0.0.1:${node}/`, children[1] as ChildProcess),
-      answering(`http://127.0.0.1:${edge}/`, children[2] as ChildProcess),
-      answering(`http://127.0.0.1:${based}${BASED}`, children[3] as ChildProcess),
+      untilAnswering(`http://127.0.0.1:${api}/api/fr/settings`, children[0] as ChildProcess),
+      untilAnswering(`http://127.0.0.1:${node}/`, children[1] as ChildProcess),
+      untilAnswering(`http://127.0.0.1:${edge}/`, children[2] as ChildProcess),
+      untilAnswering(`http://127.0.0.1:${based}${BASED}`, children[3] as ChildProcess),
     ]);
   } catch (error) {
     await stop();

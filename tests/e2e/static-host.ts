@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
+import sirv from 'sirv';
 
 /**
  * A static host as docs/deploy.md "A static host" describes it, for the e2e lane: it serves the built
@@ -10,14 +11,6 @@ import { extname, join, normalize } from 'node:path';
  */
 type Rule = { pattern: RegExp; headers: [string, string][] };
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-};
 /** What the host routes to the API: its calls, and the pages it answers itself (catalogue, legal). */
 const API_PATHS = /^\/(api|tunnel|catalogue|mobile)\/|^\/legal\.html(\?|$)/;
 
@@ -43,6 +36,8 @@ export function headerRules(text: string): Rule[] {
 export function staticHost(options: { publicDir: string; port: number; apiPort: number }): Promise<Server> {
   const { publicDir } = options;
   const rules = headerRules(readFileSync(join(publicDir, '_headers'), 'utf8'));
+  // sirv answers a path without an extension that is no file with index.html, one with an extension 404.
+  const files = sirv(publicDir, { single: true, dev: false, etag: false });
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     if (API_PATHS.test(url)) {
@@ -58,18 +53,10 @@ export function staticHost(options: { publicDir: string; port: number; apiPort: 
       req.pipe(upstream);
       return;
     }
-    const path = decodeURIComponent(new URL(url, 'http://host').pathname);
-    const wanted = normalize(join(publicDir, path));
-    const found = wanted.startsWith(publicDir) && existsSync(wanted) && statSync(wanted).isFile();
-    if (!found && extname(path))
-      return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
-    const file = found ? wanted : join(publicDir, 'index.html');
-    const headers: Record<string, string> = {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    };
+    const path = new URL(url, 'http://host').pathname;
     for (const rule of rules)
-      if (rule.pattern.test(path)) for (const [name, value] of rule.headers) headers[name] = value;
-    res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : readFileSync(file));
+      if (rule.pattern.test(path)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    files(req, res);
   });
   return new Promise((listening) => server.listen(options.port, '127.0.0.1', () => listening(server)));
 }
