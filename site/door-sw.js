@@ -1,5 +1,5 @@
 /**
- * The cinema door, in the account site's worker (imported by cine-sw.js, scripts/build-sw.ts): a
+ * The cinema door, in the account site's worker (put first in cine-sw.js, site/build/service-worker.ts): a
  * navigation to a page where a member shows a code (e-tickets, the dashboard's member card, the
  * loyalty offers, the webview tickets) is answered with that member's own snapshot of it, kept in
  * Cache Storage by the page (src/platform/door-snapshot.ts), so the codes paint before any script,

@@ -24,7 +24,7 @@ describe('the files a static host reads', () => {
       expect(rule(page)).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self'; /);
     expect(rule('/account/fr/*')).toContain("connect-src 'self' https://api.cine.ch https://tunnel.cine.ch;");
     expect(rule('/account/fr/*')).toContain("frame-ancestors 'self' https://partner.example");
-    // Trusted Types on the service worker's script would refuse its importScripts.
+    // The service worker's script is no page: it gets no page policy.
     expect(rule('/account/*')).not.toContain('Content-Security-Policy');
     expect(rule('/account/nl/*')).toBe('');
   });

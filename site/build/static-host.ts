@@ -16,8 +16,8 @@ export function staticHostFiles(publicDir: string, site: Site): void {
     ...site.connectOrigins,
   ];
   const policy = strictPolicy({ connect, frameAncestors: site.partnerOrigins });
-  // The policy goes on the pages only: on the service worker's scripts, its Trusted Types would refuse
-  // their importScripts, and the rules of a `_headers` file add up, so none may cover them.
+  // The policy goes on the pages only: the rules of a `_headers` file add up, and a page's policy on
+  // the service worker's script would bind the worker to the page's rules (Trusted Types included).
   const languages = [...new Set(site.countries.flatMap((c) => c.languages))];
   const pages = [
     base,

@@ -4,20 +4,23 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/index';
 import { snapshotMarkup, spliceSnapshot } from '../platform/door-snapshot';
 import { useDoorWait } from '../screens/shared/door';
+import { $callsTrying, type TryingCall } from '../stores/calls-trying';
 import { IslandContext } from '../ui/island-context';
 import { islandRenderer } from './island-renderer';
 
 let host: HTMLElement;
 
 const $dataIn = atom(false);
+const $reading = atom(false);
 
 const pressed: string[] = [];
 
 function Live() {
   useDoorWait(
-    [$dataIn],
+    [$dataIn, $reading],
     () => $dataIn.get(),
     () => {},
+    () => $reading.get(),
   );
   return (
     <>
@@ -57,6 +60,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   document.body.replaceChildren();
   $dataIn.set(false);
+  $reading.set(false);
+  $callsTrying.set([]);
   pressed.length = 0;
 });
 
@@ -117,4 +122,16 @@ it('a door snapshot is replaced by the island’s own render, never hydrated: on
   expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
     expect.stringContaining('hydration'),
   );
+});
+
+it('online, a call retrying hands the snapshot over only once the kept copy has been looked for', async () => {
+  const shadow = await servedSnapshot();
+  $reading.set(true);
+  islandRenderer([]).mount(shadow as unknown as HTMLElement, Screen as never, {});
+  $callsTrying.set([{} as TryingCall]);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The member's codes stay in view, not a spinner, while this device's copy is read.
+  expect(shadow.querySelector('[data-door] p')?.textContent).toBe('kept');
+  $reading.set(false);
+  await vi.waitFor(() => expect(shadow.querySelector('p')?.textContent).toBe('live'));
 });

@@ -13,8 +13,17 @@ import { showToast } from './toasts';
 
 export type { Order, Ticket };
 
-/** Spec section 4 "Orders list", plus `keptAsOf` when the orders shown are the copy kept on this device. */
-export type OrdersState = { orders?: Order[]; loading: boolean; error?: string; keptAsOf?: string };
+/**
+ * Spec section 4 "Orders list", plus `keptAsOf` when the orders shown are the copy kept on this device,
+ * and `reading` while that copy is looked for.
+ */
+export type OrdersState = {
+  orders?: Order[];
+  loading: boolean;
+  error?: string;
+  keptAsOf?: string;
+  reading?: boolean;
+};
 export type OrdersTab = 'all' | 'inProgress' | 'canceled';
 export const ORDER_TABS: readonly OrdersTab[] = ['all', 'inProgress', 'canceled'];
 
@@ -83,14 +92,19 @@ export function loadOrders(): Promise<void> {
   pending ??= (async () => {
     const { token, user } = $session.get();
     const memberId = user?.sub;
-    $orders.set({ ...$orders.get(), loading: true, error: undefined });
+    $orders.set({ ...$orders.get(), loading: true, error: undefined, reading: true });
     const stale = () => $session.get().token !== token;
     // Read beside the request, not before it: the kept copy shows if it comes first.
     // One read a load: shown if it comes before the answer, kept in view if the request fails.
     const kept = memberId ? keptOrders(memberId) : Promise.resolve(undefined);
     void kept.then((copy) => {
-      if (copy && !stale() && !$orders.get().orders)
-        $orders.set({ ...$orders.get(), orders: copy.orders, keptAsOf: copy.savedAt });
+      if (stale()) return;
+      const shown = $orders.get();
+      $orders.set(
+        copy && !shown.orders
+          ? { ...shown, orders: copy.orders, keptAsOf: copy.savedAt, reading: false }
+          : { ...shown, reading: false },
+      );
     });
     try {
       const { orders } = await getOrders(await settledApiContext());

@@ -58,6 +58,8 @@ export function useDoorWait(
   stores: readonly ReadableAtom<unknown>[],
   ready: () => boolean,
   start: () => void,
+  // Whether this device's kept copy is still being read: a call retrying meanwhile does not end the wait.
+  reading: () => boolean = () => false,
 ) {
   const shadow = useIsland().element?.shadowRoot;
   const snapshot = shadow?.querySelector('.island[data-door]');
@@ -78,7 +80,7 @@ export function useDoorWait(
       // Online, a call still trying ends the wait: the screen then says so, with "retry now".
       return until(
         [...stores, $callsTrying],
-        () => ready() || (navigator.onLine && $callsTrying.get().length > 0),
+        () => ready() || (navigator.onLine && $callsTrying.get().length > 0 && !reading()),
       );
     });
     waits.set(shadow, wait);

@@ -35,7 +35,7 @@ function Orders() {
  */
 export function TicketsScreen({ serviceWorker }: { serviceWorker?: string }) {
   const { t, locale } = useT();
-  useDoorWait([$session, $orders], ordersData.ready, ordersData.start);
+  useDoorWait([$session, $orders], ordersData.ready, ordersData.start, () => Boolean($orders.get().reading));
   useWarmIntl();
   const signedIn = useSignedIn();
   const { orders, loading, keptAsOf } = useStore($orders);
