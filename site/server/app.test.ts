@@ -154,6 +154,20 @@ describe('createSiteApp', () => {
     expect(again).not.toContain(`'nonce-${nonce}'`);
   });
 
+  it('makes a page once per kind of visitor: a member after a visitor, then a visitor again, each get their own', async () => {
+    const settings = 'https://api.cine.ch/api/fr/settings';
+    const member = { cookie: 'cine_session=%7B%22jwt%22%3A%22a.b.c%22%7D' };
+    const pages = [await get('/fr/login'), await get('/fr/login', member), await get('/fr/login')];
+    const links = pages.map((page) => page.headers.get('link') ?? '');
+    // A member's settings call carries their bearer: no preload of it in their page.
+    expect(links.map((link) => link.includes(settings))).toEqual([true, false, true]);
+    const nonces = pages.map(
+      (page) => page.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1],
+    );
+    expect(new Set(nonces).size).toBe(3);
+    for (const [i, page] of pages.entries()) expect(await page.text()).toContain(`nonce="${nonces[i]}"`);
+  });
+
   it("follows the runtime's endpoints and frame ancestors, and sends no policy when not strict", async () => {
     const custom = app({
       endpoints: (url) => ({ apiBase: `${url.origin}/api/` }),

@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
 import type { CountryCode } from '../../src/api/contract/common';
 import { countryFromHost } from '../../src/i18n/languages';
-import { cookieValue } from './cookies';
-import { newNonce, strictPolicy, withNonce } from './csp';
-import { linkHeader, pageHints, withHints } from './hints';
-import { pageApiBase, pageLanguage } from './language';
+import { cookieValue, liveSession } from './cookies';
+import { newNonce } from './csp';
+import { pageLanguage } from './language';
+import { type MadePage, type PageState, pageMaker } from './make-page';
 import { prerenderedPage } from './pages';
 import type { SiteData, SiteFiles, StoredFile } from './types';
 
@@ -50,7 +50,8 @@ export function fileResponse(path: string, file: StoredFile, request: Request): 
   return new Response(request.method === 'HEAD' ? null : (file.body as BodyInit), { headers });
 }
 
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** Pages kept made at most: past it the store starts again, so odd paths cannot fill the memory. */
+const MADE_MOST = 2000;
 
 /**
  * The account site as one web-standard handler (`app.fetch(request)`): the country by host name,
@@ -68,6 +69,9 @@ export function createSiteApp(options: SiteOptions): Hono {
     site.countries.find((country) => country.code === countryFromHost(hostname)) ??
     site.countries[0];
   const strict = options.strict ?? (() => true);
+  const made = new Map<string, MadePage>();
+  const makePage = pageMaker(data);
+
   const app = new Hono();
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -104,58 +108,62 @@ export function createSiteApp(options: SiteOptions): Hono {
       apiBase: country.apiBase,
       tunnel: country.tunnelUrl?.replace('{lang}', language.lang),
     };
-    const { tunnel } = endpoints;
-    const apiBase = (own && pageApiBase(own)) || endpoints.apiBase;
-    const apiOrigin = new URL(apiBase, url).origin;
     const cookies = request.headers.get('cookie') ?? '';
-    // The account site's config: the country and the API its elements call (a page of its own has its own).
-    let html =
-      own !== undefined
-        ? raw
-        : raw.replace(
-            '</head>',
-            `<script type="application/json" id="cine-config">${escapeJson({ apiBase, country: country.code })}</script></head>`,
-          );
-    const hints = pageHints(data, {
-      html,
-      url,
-      lang: language.lang,
-      country: country.code,
-      apiBase,
-      tunnel,
-      cookies,
-      sessionCookie: site.sessionCookie,
-    });
-    html = withHints(html, hints);
+    const state: PageState = {
+      member: cookieValue(cookies, site.sessionCookie) !== undefined,
+      live: liveSession(cookies, site.sessionCookie),
+      withPolicy: strict(request),
+    };
+    const frameAncestors = options.frameAncestors?.() ?? site.partnerOrigins;
+    const file = chosen ?? (own === undefined ? '/index.html' : path);
+    // What a page is made of depends on these alone: made once, then only the nonce is new.
+    const key = [
+      file,
+      url.origin,
+      url.pathname,
+      language.lang,
+      language.negotiated,
+      ...Object.values(state),
+      ...frameAncestors,
+    ].join('\n');
+    let page = made.get(key);
+    if (!page) {
+      if (made.size >= MADE_MOST) made.clear();
+      page = makePage({
+        raw,
+        own,
+        url,
+        country,
+        lang: language.lang,
+        endpoints,
+        cookies,
+        state,
+        frameAncestors,
+      });
+      made.set(key, page);
+    }
     const headers = new Headers({
       'Content-Type': TYPES.html as string,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       // The hints and the language follow the visitor's cookies: no shared cache keeps a page.
       Vary: language.negotiated ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding, Cookie',
+      // A member's page names their own calls (the orders' preload): no cache anywhere keeps it.
+      'Cache-Control': state.member
+        ? 'private, no-store'
+        : state.withPolicy
+          ? 'private, no-cache'
+          : 'no-cache',
     });
-    const link = linkHeader(hints);
-    if (link) {
-      headers.set('Link', link);
-      options.earlyHints?.(c, link.split(', '));
+    if (page.link) {
+      headers.set('Link', page.link);
+      options.earlyHints?.(c, page.link.split(', '));
     }
-    const withPolicy = strict(request);
-    if (withPolicy) {
-      const nonce = newNonce();
-      html = withNonce(html, nonce);
-      const connect = [apiOrigin, ...(tunnel ? [new URL(tunnel).origin] : []), ...site.connectOrigins];
-      const frameAncestors = options.frameAncestors?.() ?? site.partnerOrigins;
-      headers.set('Content-Security-Policy', strictPolicy({ nonce, connect, frameAncestors }));
-    }
-    // A member's page names their own calls (the orders' preload): no cache anywhere keeps it.
-    const member = cookieValue(cookies, site.sessionCookie) !== undefined;
-    headers.set(
-      'Cache-Control',
-      member ? 'private, no-store' : withPolicy ? 'private, no-cache' : 'no-cache',
-    );
+    const nonce = state.withPolicy ? newNonce() : '';
+    if (page.policy) headers.set('Content-Security-Policy', page.policy.join(nonce));
     // A language's not-found page says so in its status, for search engines and link checkers.
     const status = chosen?.endsWith('/404.html') ? 404 : 200;
-    return new Response(request.method === 'HEAD' ? null : html, { status, headers });
+    return new Response(request.method === 'HEAD' ? null : page.html.join(nonce), { status, headers });
   });
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
   return app;

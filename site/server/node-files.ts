@@ -24,13 +24,24 @@ export async function compressPage(html: string, encoding: 'br' | 'gzip'): Promi
 }
 
 /**
- * The public folder on a disk: a file is compressed once (brotli 11, gzip 9) and kept in memory,
- * so no visitor waits for it twice; paths outside the folder are never read.
+ * The public folder on a disk: a file is read once, compressed once (brotli 11, gzip 9) and kept in
+ * memory, so no visitor waits for it twice (a deployment's files never change while it runs: a new
+ * build starts a new server); a path that is not there is looked up each time, so odd paths keep
+ * nothing; paths outside the folder are never read.
  */
 export function nodeFiles(folder: string): SiteFiles & { warm(paths: string[]): Promise<void> } {
   const root = resolvePath(folder);
   const cache = new Map<string, Promise<Uint8Array>>();
+  const found = new Map<string, { file: string; mtime: number }>();
+  const texts = new Map<string, Promise<string>>();
   const resolve = async (path: string) => {
+    const known = found.get(path);
+    if (known) return known;
+    const located = await locate(path);
+    if (located) found.set(path, located);
+    return located;
+  };
+  const locate = async (path: string) => {
     let relative: string;
     try {
       relative = normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '');
@@ -58,22 +69,29 @@ export function nodeFiles(folder: string): SiteFiles & { warm(paths: string[]): 
   };
   return {
     async get(path, accept = ''): Promise<StoredFile | undefined> {
-      const found = await resolve(path);
-      if (!found) return undefined;
-      const encoding = COMPRESSIBLE.test(found.file) ? pickEncoding(accept) : undefined;
-      return { body: new Uint8Array(await encoded(found.file, found.mtime, encoding)), encoding };
+      const located = await resolve(path);
+      if (!located) return undefined;
+      const encoding = COMPRESSIBLE.test(located.file) ? pickEncoding(accept) : undefined;
+      return { body: new Uint8Array(await encoded(located.file, located.mtime, encoding)), encoding };
     },
     async text(path) {
-      const found = await resolve(path);
-      return found ? readFile(found.file, 'utf8') : undefined;
+      const located = await resolve(path);
+      if (!located) return undefined;
+      let text = texts.get(located.file);
+      if (!text) {
+        text = readFile(located.file, 'utf8');
+        text.catch(() => texts.delete(located.file));
+        texts.set(located.file, text);
+      }
+      return text;
     },
     async warm(paths) {
       for (const path of paths) {
-        const found = await resolve(path);
-        if (found && COMPRESSIBLE.test(found.file))
+        const located = await resolve(path);
+        if (located && COMPRESSIBLE.test(located.file))
           await Promise.all([
-            encoded(found.file, found.mtime, 'br'),
-            encoded(found.file, found.mtime, 'gzip'),
+            encoded(located.file, located.mtime, 'br'),
+            encoded(located.file, located.mtime, 'gzip'),
           ]).catch(() => {});
       }
     },

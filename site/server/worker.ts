@@ -12,12 +12,19 @@ import type { SiteData, SiteFiles } from './types';
 
 type Env = { ASSETS: { fetch(request: Request | string): Promise<Response> }; SITE_CONFIG?: string };
 
-/** The public folder as Workers static assets: the edge compresses what it sends, so files go as they are. */
+/**
+ * The public folder as Workers static assets: the edge compresses what it sends, so files go as they
+ * are. A page's text is read once per isolate (a deployment's files never change); one not there, each time.
+ */
 export function assetFiles(env: Env): SiteFiles {
+  const texts = new Map<string, string>();
   // The assets binding reads only the path; the host is a placeholder.
   const fetchAsset = async (path: string) => {
     const response = await env.ASSETS.fetch(new Request(new URL(path, 'http://assets.invalid')));
-    return response.ok ? response : undefined;
+    if (response.ok) return response;
+    // An answer left unread holds its stream until it is collected.
+    await response.body?.cancel();
+    return undefined;
   };
   return {
     async get(path) {
@@ -25,7 +32,11 @@ export function assetFiles(env: Env): SiteFiles {
       return response?.body ? { body: response.body } : undefined;
     },
     async text(path) {
-      return (await fetchAsset(path))?.text();
+      const kept = texts.get(path);
+      if (kept !== undefined) return kept;
+      const text = await (await fetchAsset(path))?.text();
+      if (text !== undefined) texts.set(path, text);
+      return text;
     },
   };
 }
