@@ -14,6 +14,7 @@ import { tunnelUrl } from '../api/routes/settings';
 import { CSP_COOKIE } from './csp';
 import { createDevSite } from './dev-site';
 import { createListening, type Listening, listen } from './listen';
+import { apiSettings } from './page-settings';
 import { selfSignedCert, type TlsPair } from './tls';
 
 /** `prod` serves dist-demo/, `dev` runs Vite with HMR, `api-only` serves only the API. */
@@ -93,6 +94,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         apiBase: `${url.origin}/api/`,
         tunnel: tunnelUrl(url.origin, lang),
       }),
+      // The API beside it answers the settings a page carries, with the XSRF cookie its call would bring.
+      settings: apiSettings(api.fetch),
       // Both schemes: the demo's partner site is https when the demo is.
       frameAncestors: () => [
         'http://partner.localhost:*',

@@ -46,7 +46,9 @@ const files: SiteFiles = {
   get: async (path) => (stored.has(path) ? { body: new TextEncoder().encode(stored.get(path)) } : undefined),
   text: async (path) => stored.get(path),
 };
-const app = (options: Partial<SiteOptions> = {}) => createSiteApp({ data, files, ...options });
+// No settings answer unless a test gives a source: the default one would ask the API over the network.
+const app = (options: Partial<SiteOptions> = {}) =>
+  createSiteApp({ data, files, settings: null, ...options });
 const strictApp = app();
 const get = (url: string, headers: Record<string, string> = {}, init: RequestInit = {}, to = strictApp) =>
   to.fetch(new Request(url.startsWith('http') ? url : `https://compte.cine.ch${url}`, { headers, ...init }));
@@ -182,5 +184,43 @@ describe('createSiteApp', () => {
     expect(lax.headers.get('content-security-policy')).toBeNull();
     expect(lax.headers.get('cache-control')).toBe('no-cache');
     expect(await lax.text()).not.toContain('nonce=');
+  });
+
+  it('an account page carries its settings answer for its language, and its hints no longer start that call', async () => {
+    const asked: string[] = [];
+    const settings = async (url: URL) => {
+      asked.push(url.href);
+      return { json: '{"features":{"x":"</script><b>"}}' };
+    };
+    const withSettings = app({ settings });
+    const page = await get('/de/login', { 'accept-language': 'de' }, {}, withSettings);
+    const text = await page.text();
+    expect(asked).toEqual(['https://api.cine.ch/api/de/settings']);
+    expect(text).toContain(
+      '<script type="application/json" id="cine-settings" lang="de">{"features":{"x":"\\u003c/script>\\u003cb>"}}</script>',
+    );
+    expect(page.headers.get('link')).not.toContain('/settings');
+    // A page of its own (login-only.html) calls for its settings as any host page does.
+    const own = await (await get('/login-only.html', {}, {}, withSettings)).text();
+    expect(own).not.toContain('cine-settings');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('without an answer the page goes as before; on the API’s own origin only a source passing on its cookies is asked', async () => {
+    const none = await get('/fr/login', {}, {}, app({ settings: async () => undefined }));
+    const text = await none.text();
+    expect(text).not.toContain('cine-settings');
+    expect(text).not.toContain('\u0001');
+    const sameOrigin = { endpoints: (url: URL) => ({ apiBase: `${url.origin}/api/` }) };
+    const plain = Object.assign(async () => ({ json: '{}' }), {});
+    expect(
+      await (await get('/fr/login', {}, {}, app({ ...sameOrigin, settings: plain }))).text(),
+    ).not.toContain('cine-settings');
+    const passing = Object.assign(async () => ({ json: '{}', cookies: ['XSRF-TOKEN=t; Path=/'] }), {
+      ownOrigin: true,
+    });
+    const page = await get('/fr/login', {}, {}, app({ ...sameOrigin, settings: passing }));
+    expect(page.headers.getSetCookie()).toEqual(['XSRF-TOKEN=t; Path=/']);
+    expect(await page.text()).toContain('id="cine-settings" lang="fr">{}</script>');
   });
 });

@@ -4,8 +4,9 @@ import { countryFromHost } from '../../src/i18n/languages';
 import { cookieValue, liveSession } from './cookies';
 import { newNonce } from './csp';
 import { pageLanguage } from './language';
-import { type MadePage, type PageState, pageMaker } from './make-page';
+import { type MadePage, type PageState, pageMaker, SETTINGS } from './make-page';
 import { prerenderedPage } from './pages';
+import { cachedSettings, SETTINGS_ID, type SettingsSource } from './settings';
 import type { SiteData, SiteFiles, StoredFile } from './types';
 
 const TYPES: Record<string, string> = {
@@ -24,6 +25,15 @@ const TYPES: Record<string, string> = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Keeps work going past the response where the runtime would end it (Workers); Node has no such context. */
+function keepAlive(c: Context, work: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // Not on Workers: the work goes on by itself.
+  }
+}
+
 export type SiteOptions = {
   data: SiteData;
   files: SiteFiles;
@@ -33,6 +43,8 @@ export type SiteOptions = {
   endpoints?: (url: URL, country: CountryCode, lang: string) => { apiBase: string; tunnel?: string };
   /** Origins allowed to frame the pages, when the runtime adds its own to the configuration's. */
   frameAncestors?: () => string[];
+  /** Where an account page's settings answer comes from (the API, kept a minute, by default); null for none. */
+  settings?: SettingsSource | null;
   /** Sends a page's `Link` entries ahead of it, where the runtime can (a 103 Early Hints on Node). */
   earlyHints?: (c: Context, links: string[]) => void;
 };
@@ -71,6 +83,7 @@ export function createSiteApp(options: SiteOptions): Hono {
   const strict = options.strict ?? (() => true);
   const made = new Map<string, MadePage>();
   const makePage = pageMaker(data);
+  const settings = options.settings === undefined ? cachedSettings() : options.settings;
 
   const app = new Hono();
 
@@ -109,10 +122,21 @@ export function createSiteApp(options: SiteOptions): Hono {
       tunnel: country.tunnelUrl?.replace('{lang}', language.lang),
     };
     const cookies = request.headers.get('cookie') ?? '';
+    const settingsUrl =
+      own === undefined
+        ? new URL(`${endpoints.apiBase.replace(/\/?$/, '/')}${language.lang}/settings`, url)
+        : undefined;
     const state: PageState = {
       member: cookieValue(cookies, site.sessionCookie) !== undefined,
       live: liveSession(cookies, site.sessionCookie),
       withPolicy: strict(request),
+      // On the API's own origin only a source that passes on its cookies may stand for the call.
+      settings: Boolean(
+        settings &&
+          settingsUrl &&
+          (settings.ownOrigin || settingsUrl.origin !== url.origin) &&
+          (settings.has?.(settingsUrl, (work) => keepAlive(c, work)) ?? true),
+      ),
     };
     const frameAncestors = options.frameAncestors?.() ?? site.partnerOrigins;
     const file = chosen ?? (own === undefined ? '/index.html' : path);
@@ -161,9 +185,19 @@ export function createSiteApp(options: SiteOptions): Hono {
     }
     const nonce = state.withPolicy ? newNonce() : '';
     if (page.policy) headers.set('Content-Security-Policy', page.policy.join(nonce));
+    let html = page.html.join(nonce);
+    if (state.settings && settings && settingsUrl) {
+      const answer = await settings(settingsUrl, request).catch(() => undefined);
+      for (const cookie of answer?.cookies ?? []) headers.append('Set-Cookie', cookie);
+      // The elements take it for their first call in this language (src/api/settings.ts); without it they call.
+      const block = answer
+        ? `<script type="application/json" id="${SETTINGS_ID}" lang="${language.lang}">${answer.json.replace(/</g, '\\u003c')}</script>`
+        : '';
+      html = html.replace(SETTINGS, block);
+    }
     // A language's not-found page says so in its status, for search engines and link checkers.
     const status = chosen?.endsWith('/404.html') ? 404 : 200;
-    return new Response(request.method === 'HEAD' ? null : page.html.join(nonce), { status, headers });
+    return new Response(request.method === 'HEAD' ? null : html, { status, headers });
   });
   app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
   return app;

@@ -43,6 +43,8 @@ export type HintRequest = {
   tunnel?: string;
   cookies: string;
   sessionCookie: string;
+  /** Whether the page carries its settings answer: no call to start for them then. */
+  settingsInline?: boolean;
 };
 
 /** What a page's hints are made of: module preloads before the runtime, those after it, and fetch preloads. */
@@ -108,7 +110,8 @@ export function pageHints(data: SiteData, request: HintRequest): Hints {
       .map((file) => `${base}${file}`);
   const fetches: Hints['fetches'] = [];
   // A member's settings call carries their bearer, so a preload (sent without it) would go unused.
-  if (tags.size && !member) fetches.push({ href: `${request.apiBase}${lang}/settings`, credentials: false });
+  if (tags.size && !member && !request.settingsInline)
+    fetches.push({ href: `${request.apiBase}${lang}/settings`, credentials: false });
   if (
     request.tunnel &&
     tags.has('cine-tickets') &&

@@ -7,8 +7,10 @@ import type { SiteData } from './types';
 
 /** Where each response's nonce goes in a page made once (no page or policy holds this character). */
 export const NONCE = '\u0000';
+/** Where each response's settings answer goes, in an account page that carries it. */
+export const SETTINGS = '\u0001';
 /** What else a page's making depends on: the visitor's session cookie, and the policy asked for. */
-export type PageState = { member: boolean; live: boolean; withPolicy: boolean };
+export type PageState = { member: boolean; live: boolean; withPolicy: boolean; settings: boolean };
 /** A page as every response of its kind gets it: its HTML and policy cut where the nonce goes. */
 export type MadePage = { html: string[]; link: string; policy?: string[] };
 
@@ -37,7 +39,7 @@ export function pageMaker(data: SiteData) {
         ? raw
         : raw.replace(
             '</head>',
-            `<script type="application/json" id="cine-config">${escapeJson({ apiBase, country: country.code })}</script></head>`,
+            `<script type="application/json" id="cine-config">${escapeJson({ apiBase, country: country.code })}</script>${state.settings ? SETTINGS : ''}</head>`,
           );
     const hints = pageHints(data, {
       html,
@@ -48,6 +50,7 @@ export function pageMaker(data: SiteData) {
       tunnel,
       cookies,
       sessionCookie: site.sessionCookie,
+      settingsInline: own === undefined && state.settings,
     });
     html = withHints(html, hints);
     if (!state.withPolicy) return { html: [html], link: linkHeader(hints) };

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsFixture } from '../stores/test-fixtures';
 import { getMe, getMyCinemas } from './account';
 import { postLogin, postLogout, postRefresh } from './auth';
 import { getCinemas } from './cinemas';
 import { type ApiContext, resetHttp } from './http';
-import { getCatalogueSettings } from './settings';
+import { getCatalogueSettings, getSettings } from './settings';
 import { activateMember, createMember, decrypt, getPreferences, verifyMember } from './signup';
 import { fakeFetch, json } from './test-fetch';
 
@@ -81,5 +82,23 @@ describe('resource calls', () => {
       status: 401,
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('getSettings', () => {
+  afterEach(() => document.getElementById('cine-settings')?.remove());
+
+  it('takes the answer the page came with for its language, and calls the API in another', async () => {
+    const written = document.createElement('script');
+    written.type = 'application/json';
+    written.id = 'cine-settings';
+    written.lang = 'nl';
+    written.textContent = JSON.stringify(settingsFixture);
+    document.head.append(written);
+    const sent = fakeFetch(json(settingsFixture));
+    await expect(getSettings(ctx)).resolves.toMatchObject({ features: settingsFixture.features });
+    expect(sent).toEqual([]);
+    await getSettings({ ...ctx, lang: 'fr' });
+    expect(sent.map((r) => r.url)).toEqual(['/api/fr/settings']);
   });
 });

@@ -59,7 +59,7 @@ function render(mounted: Mounted): void {
 
 // A mismatch is our bug: React has thrown the server's HTML away and rendered the root afresh.
 function reportMismatch(error: unknown): void {
-  console.error('[cine-account] hydration mismatch: the prerendered HTML was rendered again', error);
+  console.error('[cine-account] hydration mismatch', error);
 }
 
 /**

@@ -146,7 +146,7 @@ export function createTexts(
   // A text file lost to the network is asked again when it returns: the page shows fallbacks meanwhile.
   let retryArmed = false;
   function retryWhenOnline(reason: unknown): void {
-    console.warn('[cine-account] texts could not be downloaded; trying again when online', reason);
+    console.warn('[cine-account] texts not loaded, retried online', reason);
     if (retryArmed || typeof window === 'undefined') return;
     retryArmed = true;
     window.addEventListener(

@@ -1,5 +1,5 @@
 /** Options of {@link CaptchaProvider.mount}; `label` is the dev checkbox's text, already translated. */
-export type CaptchaMountOptions = { invisible: boolean; lang: string; label?: string };
+export type CaptchaMountOptions = { invisible: boolean; lang: string; label: string };
 
 /** The `captcha` part of the settings (spec section 3: the public key of the human check). */
 export type CaptchaSettings = { provider: 'recaptcha' | 'dev'; publicKey?: string; invisible?: boolean };
@@ -19,6 +19,5 @@ export interface CaptchaProvider {
 export class CaptchaError extends Error {
   constructor(readonly key: 'Captcha.Required' | 'Captcha.Expired' | 'Captcha.Unavailable') {
     super(key);
-    this.name = 'CaptchaError';
   }
 }

@@ -41,7 +41,7 @@ describe('dev captcha', () => {
   it('passes at once when invisible, and without settings', async () => {
     const captcha = createCaptcha(undefined);
     const container = document.createElement('div');
-    await captcha.mount(container, { invisible: true, lang: 'fr' });
+    await captcha.mount(container, { invisible: true, lang: 'fr', label: 'I am not a robot' });
     expect(container.childElementCount).toBe(0);
     await expect(captcha.getChallenge()).resolves.toBe('dev-pass');
   });
@@ -57,13 +57,13 @@ describe('reCAPTCHA v2 adapter', () => {
     const captcha = createCaptcha(recaptchaSettings(false));
     expect(captcha.kind).toBe('recaptcha');
     const container = document.createElement('div');
-    await captcha.mount(container, { invisible: false, lang: 'de' });
+    await captcha.mount(container, { invisible: false, lang: 'de', label: 'I am not a robot' });
     expect(api.render).toHaveBeenCalledWith(
       container,
       expect.objectContaining({ sitekey: 'site-key', size: 'normal' }),
     );
     expect(params()?.sitekey).toBe('site-key');
-    await captcha.mount(container, { invisible: false, lang: 'fr' });
+    await captcha.mount(container, { invisible: false, lang: 'fr', label: 'I am not a robot' });
     expect(api.render).toHaveBeenCalledOnce();
     await expect(captcha.getChallenge()).rejects.toBeInstanceOf(CaptchaError);
     api.getResponse.mockReturnValue('visible-token');
@@ -77,7 +77,11 @@ describe('reCAPTCHA v2 adapter', () => {
   it('says a ticked box expired rather than "confirm", until it is ticked again', async () => {
     const { api, params } = fakeGrecaptcha();
     const captcha = createCaptcha(recaptchaSettings(false));
-    await captcha.mount(document.createElement('div'), { invisible: false, lang: 'en' });
+    await captcha.mount(document.createElement('div'), {
+      invisible: false,
+      lang: 'en',
+      label: 'I am not a robot',
+    });
     params()?.callback('ticked');
     params()?.['expired-callback']();
     await expect(captcha.getChallenge()).rejects.toEqual(new CaptchaError('Captcha.Expired'));
@@ -92,7 +96,11 @@ describe('reCAPTCHA v2 adapter', () => {
   it('executes the invisible widget and resolves with its token', async () => {
     const { api } = fakeGrecaptcha('invisible-token');
     const captcha = createCaptcha(recaptchaSettings(true));
-    await captcha.mount(document.createElement('div'), { invisible: true, lang: 'nl' });
+    await captcha.mount(document.createElement('div'), {
+      invisible: true,
+      lang: 'nl',
+      label: 'I am not a robot',
+    });
     expect(api.render).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ size: 'invisible' }),
@@ -105,7 +113,11 @@ describe('reCAPTCHA v2 adapter', () => {
     const { api, params } = fakeGrecaptcha();
     api.execute.mockImplementation(() => params()?.['error-callback']());
     const captcha = createCaptcha(recaptchaSettings(true));
-    await captcha.mount(document.createElement('div'), { invisible: true, lang: 'fr' });
+    await captcha.mount(document.createElement('div'), {
+      invisible: true,
+      lang: 'fr',
+      label: 'I am not a robot',
+    });
     await expect(captcha.getChallenge()).rejects.toEqual(new CaptchaError('Captcha.Required'));
   });
 

@@ -15,7 +15,7 @@ function devCaptcha(): CaptchaProvider {
   let box: HTMLInputElement | undefined;
   return {
     kind: 'dev',
-    async mount(container, { invisible, label: text = 'I am not a robot' }) {
+    async mount(container, { invisible, label: text }) {
       if (invisible) return;
       const label = container.ownerDocument.createElement('label');
       label.setAttribute('part', 'captcha');

@@ -1,5 +1,6 @@
-import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import type { MouseEvent } from 'react';
 import { useT } from '../i18n/use-t';
+import { SummaryBox } from './form-alert';
 
 /** One problem: the id of the field it concerns and the message shown at the field. */
 export interface ErrorSummaryItem {
@@ -29,25 +30,12 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  */
 export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
   const { t } = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  const headingId = useId();
-  const signature = errors.map((e) => `${e.field}:${e.message}`).join('|');
-  useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature]);
   if (errors.length === 0) return null;
   return (
-    <div
-      ref={ref}
-      className="error-summary"
-      part="error-summary"
-      role="alert"
-      tabIndex={-1}
-      aria-labelledby={headingId}
+    <SummaryBox
+      focusKey={errors.map((e) => `${e.field}:${e.message}`).join('|')}
+      title={title ?? t('ui.ErrorSummaryTitle')}
     >
-      <h2 id={headingId} className="error-summary__title">
-        {title ?? t('ui.ErrorSummaryTitle')}
-      </h2>
       <ul className="error-summary__list">
         {errors.map((error) => (
           <li key={error.field}>
@@ -57,6 +45,6 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </SummaryBox>
   );
 }

@@ -74,7 +74,7 @@ test('be/nl member: the account address is filled in and read only; a 500 keeps 
   await expect(email).toHaveAttribute('readonly', '');
   await contact.getByLabel('Onderwerp').selectOption('loyalty');
   const words = `Mijn punten zijn niet bijgeschreven (${Date.now()}).`;
-  await contact.getByLabel('Uw bericht').fill(words);
+  await contact.getByRole('textbox', { name: 'Uw bericht' }).fill(words);
   await passCaptcha(contact);
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -84,7 +84,7 @@ test('be/nl member: the account address is filled in and read only; a 500 keeps 
   const send = contact.getByRole('button', { name: 'Bericht versturen' });
   await send.click();
   await expect(contact.getByRole('alert')).toContainText('We konden uw bericht niet versturen.');
-  await expect(contact.getByLabel('Uw bericht')).toHaveValue(words);
+  await expect(contact.getByRole('textbox', { name: 'Uw bericht' })).toHaveValue(words);
   await axe.check();
   expect(requests).toEqual(['POST']);
   await clearFault(context);
@@ -113,7 +113,7 @@ test('de webview m/de/contact-us and the help page of the site: the same element
   await contact.getByLabel('Topic').selectOption('other');
   await contact.getByLabel('Your name').fill('Robin Three-Clicks');
   await contact.getByLabel('E-mail address').fill('robin@example.ch');
-  await contact.getByLabel('Your message').fill('One message, please.');
+  await contact.getByRole('textbox', { name: 'Your message' }).fill('One message, please.');
   await passCaptcha(contact);
   let posts = 0;
   page.on('request', (request) => {
@@ -143,12 +143,12 @@ test('en offline: the message stays, the page says it is offline, and it goes on
   await contact.getByLabel('Topic').selectOption('cinema');
   await contact.getByLabel('Your name').fill('Sami Offline');
   await contact.getByLabel('E-mail address').fill('sami@example.tn');
-  await contact.getByLabel('Your message').fill(words);
+  await contact.getByRole('textbox', { name: 'Your message' }).fill(words);
   await passCaptcha(contact);
   await context.setOffline(true);
   await contact.getByRole('button', { name: 'Send the message' }).click();
   await expect(contact.getByRole('alert')).toContainText('You seem to be offline.');
-  await expect(contact.getByLabel('Your message')).toHaveValue(words);
+  await expect(contact.getByRole('textbox', { name: 'Your message' })).toHaveValue(words);
   await context.setOffline(false);
   await passCaptcha(contact);
   await contact.getByRole('button', { name: 'Send the message' }).click();

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { countryUrl, expect, test, waitForIslands } from './fixtures';
+import { countryUrl, expect, setFault, test, waitForIslands } from './fixtures';
 
 // The once-per-visit privacy pop-in never takes the keys of a customer typing.
 test.use({ privacyPopin: 'shown' });
@@ -16,9 +16,12 @@ const focusInside = (scope: Locator) =>
 
 test('signup: an e-mail typed from the first moment ends whole in the field; the pop-in opens meanwhile after the form, without taking focus, and Tab reaches it', async ({
   page,
+  context,
   axe,
 }) => {
-  // The settings (which turn the pop-in on) answer only once typing has begun, so it opens mid-typing.
+  // The settings (which turn the pop-in on) come late: too slow for the page to carry them, then
+  // answering the page's own call only once typing has begun, so the pop-in opens mid-typing.
+  await setFault(context, 'settings:latency=400', 'be');
   let release = () => {};
   const typing = new Promise<void>((resolve) => {
     release = resolve;
