@@ -8,6 +8,11 @@ export interface DialogProps {
   onClose: () => void;
   /** Covers the whole screen (a ticket's QR code at the door). */
   fullScreen?: boolean;
+  /**
+   * The control that opened it, where the focus goes back: without it, where the focus was. WebKit
+   * does not always focus a button it clicks (iOS never does), nor one a door snapshot's tap reaches.
+   */
+  opener?: HTMLElement | null;
   children: ReactNode;
 }
 
@@ -15,13 +20,14 @@ export interface DialogProps {
  * A modal dialog (native `<dialog>` with `showModal()`): focus moves in and is trapped, Escape
  * closes it, and focus goes back where it was, as the browser does for modal dialogs.
  */
-export function Dialog({ title, closeLabel, onClose, fullScreen, children }: DialogProps) {
+export function Dialog({ title, closeLabel, onClose, fullScreen, opener: given, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once, with the opener it had then.
   useEffect(() => {
     const dialog = ref.current;
     const root = dialog?.getRootNode() as ShadowRoot | undefined;
-    const opener = root?.activeElement as HTMLElement | null | undefined;
+    const opener = given ?? (root?.activeElement as HTMLElement | null | undefined);
     if (dialog && !dialog.open) dialog.showModal?.();
     return () => {
       dialog?.close?.();

@@ -20,7 +20,8 @@ type Props = { order: Order; ticket: Ticket; number: number; upcoming: boolean }
 export function TicketItem({ order, ticket, number, upcoming }: Props) {
   const { t, locale } = useT();
   const { id: origin } = useIsland();
-  const [fullScreen, setFullScreen] = useState(false);
+  // The button that opened the full-screen code: the focus goes back to it when it closes.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const sending = useStore($resending).has(`${order.id}/${ticket.id}`);
   const features = useStore($features);
   const { context } = useStore($config);
@@ -45,7 +46,7 @@ export function TicketItem({ order, ticket, number, upcoming }: Props) {
           <QrCode value={ticket.qrCode} label={qrLabel} size={224} />
           <p className="ticket__hint">{t('tickets.qr.brighten')}</p>
           <div className="ticket__actions">
-            <Button variant="secondary" onClick={() => setFullScreen(true)}>
+            <Button variant="secondary" onClick={(event) => setOpener(event.currentTarget)}>
               {t('tickets.qr.fullScreen')}
             </Button>
             {wallet && (
@@ -54,8 +55,14 @@ export function TicketItem({ order, ticket, number, upcoming }: Props) {
               </Button>
             )}
           </div>
-          {fullScreen && (
-            <TicketQrDialog order={order} ticket={ticket} name={name} onClose={() => setFullScreen(false)} />
+          {opener && (
+            <TicketQrDialog
+              order={order}
+              ticket={ticket}
+              name={name}
+              opener={opener}
+              onClose={() => setOpener(null)}
+            />
           )}
         </div>
       )}

@@ -3,16 +3,17 @@ import type { Order, Ticket } from '../../stores/tickets';
 import { Dialog } from '../../ui/dialog';
 import { QrCode } from '../../ui/qr-code';
 
-type Props = { order: Order; ticket: Ticket; name: string; onClose: () => void };
+type Props = { order: Order; ticket: Ticket; name: string; opener: HTMLElement; onClose: () => void };
 
 /** The ticket's QR code as large as the screen allows, for a scanner at the door. */
-export function TicketQrDialog({ order, ticket, name, onClose }: Props) {
+export function TicketQrDialog({ order, ticket, name, opener, onClose }: Props) {
   const { t } = useT();
   return (
     <Dialog
       title={`${order.filmTitle} · ${name}`}
       closeLabel={t('tickets.qr.close')}
       onClose={onClose}
+      opener={opener}
       fullScreen
     >
       <QrCode
