@@ -3,10 +3,13 @@ import { setLanguage } from '../src/i18n/index';
 import { $client } from '../src/stores/client';
 import { $session } from '../src/stores/session-state';
 import { fakeApi } from '../stories/fake-api';
+import { forgetKeptState } from './blank-device';
 import { ShadowFrame } from './shadow-frame';
+import { describeShadowRootsInQueryErrors } from './shadow-queries';
 
 // No story reaches a server: calls wait (the settings stay "loading"); a flow's story answers its own.
 fakeApi({});
+describeShadowRootsInQueryErrors();
 
 const preview: Preview = {
   // A docs page for every element and screen: its description, controls and each state.
@@ -18,8 +21,9 @@ const preview: Preview = {
       return {};
     },
   ],
-  // Each story starts signed out; a story that needs a member sets one.
+  // Each story starts signed out, on a blank device; a story that needs a member sets one.
   beforeEach: () => {
+    forgetKeptState();
     $session.set({});
     $client.set({ loading: false });
   },

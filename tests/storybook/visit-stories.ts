@@ -1,18 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+import { existsSync, readFileSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../setup/ensure-chromium';
-import { type Outcome, renderStory } from './render-story';
+import { openStory } from './open-story';
+import { renderStory } from './render-story';
+import { serveStatic } from './static-server';
+import type { Outcome } from './story-watch';
 
 /**
  * `npm run test:storybook`: builds Storybook once (`--no-build` reuses storybook-static/), then
- * visits every story of its index in Chromium as an integrator's browser shows it: each renders,
- * its play function passes, and no console error, uncaught error or failed resource comes with it.
+ * visits every story of its index in Chromium as an integrator's browser shows it, two ways: switched
+ * to inside one loaded preview (as the manager does), and opened by its own link (a fresh load).
+ * Each renders, its play function passes, and no console error, uncaught error or failed resource
+ * comes with it.
  */
 const OUT = 'storybook-static';
+// Tabs opening stories by their links at once: two cores keep busy without a story timing out.
+const TABS = 3;
+const VIEWPORT = { width: 1280, height: 900 };
 const started = Date.now();
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', OUT], { stdio: 'inherit' });
@@ -28,44 +33,59 @@ const ids = Object.values(index.entries)
   .filter((entry) => !process.env.STORIES || process.env.STORIES.split(',').includes(entry.id))
   .map((entry) => entry.id);
 
-// Files as they are: compressing Storybook's megabytes on the fly would be most of the run.
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-const server = createServer((request, response) => {
-  const file = join(
-    OUT,
-    normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, ''),
-  );
-  // The browser's own favicon request is no story's failed resource.
-  if (request.url === '/favicon.ico') return response.writeHead(204).end();
-  if (!existsSync(file) || !statSync(file).isFile()) return response.writeHead(404).end();
-  response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const visited = Date.now();
-const failures: { id: string; outcome: Outcome }[] = [];
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+type Failure = { id: string; outcome: Outcome };
+
+async function switchEach(browser: Browser, base: string): Promise<Failure[]> {
+  const failures: Failure[] = [];
+  const page = await browser.newPage({ viewport: VIEWPORT });
   for (const id of ids) {
     const outcome = await renderStory(page, base, id);
     if (outcome.problems.length) failures.push({ id, outcome });
+  }
+  await page.close();
+  return failures;
+}
+
+async function openEach(browser: Browser, base: string): Promise<Failure[]> {
+  const failures: Failure[] = [];
+  const queue = [...ids];
+  const tab = async () => {
+    // A context per tab: a story rendering beside another would share its cookies (a session) mid-render.
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    for (let id = queue.shift(); id; id = queue.shift()) {
+      const outcome = await openStory(context, base, id);
+      if (outcome.problems.length) failures.push({ id, outcome });
+    }
+    await context.close();
+  };
+  await Promise.all(Array.from({ length: Math.min(TABS, ids.length) }, tab));
+  return failures.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+}
+
+const ways = [
+  { name: 'switched to in one preview', visit: switchEach },
+  { name: `each opened by its own link (${TABS} tabs)`, visit: openEach },
+];
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+const server = await serveStatic(OUT);
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const lines: string[] = [];
+let failed = 0;
+try {
+  for (const { name, visit } of ways) {
+    const since = Date.now();
+    const failures = await visit(browser, server.base);
+    for (const { id, outcome } of failures)
+      console.error(`✗ ${id} (${name})\n    ${outcome.problems.join('\n    ')}`);
+    failed += failures.length;
+    lines.push(
+      `Storybook, ${name}: ${ids.length - failures.length} of ${ids.length} stories passed (${seconds(since)} s)`,
+    );
   }
 } finally {
   await browser.close();
   server.close();
 }
-for (const { id, outcome } of failures) console.error(`✗ ${id}\n    ${outcome.problems.join('\n    ')}`);
-const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
-console.log(
-  `Storybook: ${ids.length - failures.length} of ${ids.length} stories passed in Chromium (visits ${seconds(visited)} s, all ${seconds(started)} s)`,
-);
-process.exit(failures.length ? 1 : 0);
+for (const line of lines) console.log(line);
+console.log(`Storybook in Chromium: build and both ways ${seconds(started)} s`);
+process.exit(failed ? 1 : 0);
