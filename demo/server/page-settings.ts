@@ -1,7 +1,11 @@
-import { type SettingsSource, settingsJson, withinBudget } from '../../site/server/settings';
+import { type SettingsSource, settingsJson } from '../../site/server/settings';
 
 // As the site server waits on the chain's API: a slow answer (a latency fault) leaves the call to the page.
 const BUDGET = 300;
+
+/** What `coming` gives within `budget` ms, else undefined (it goes on, unwaited). */
+const withinBudget = <T>(coming: Promise<T>, budget: number): Promise<T | undefined> =>
+  Promise.race([coming, new Promise<undefined>((resolve) => setTimeout(resolve, budget))]);
 
 /**
  * The settings a demo page carries, asked of the API beside it with the visitor's cookies (so its

@@ -1,12 +1,13 @@
 import { type Context, Hono } from 'hono';
 import type { CountryCode } from '../../src/api/contract/common';
+import { SETTINGS_BLOCK_ID } from '../../src/api/contract/settings';
 import { countryFromHost } from '../../src/i18n/languages';
 import { cookieValue, liveSession } from './cookies';
 import { newNonce } from './csp';
 import { pageLanguage } from './language';
 import { type MadePage, type PageState, pageMaker, SETTINGS } from './make-page';
 import { prerenderedPage } from './pages';
-import { cachedSettings, SETTINGS_ID, type SettingsSource } from './settings';
+import { cachedSettings, type SettingsSource, settingsCall } from './settings';
 import type { SiteData, SiteFiles, StoredFile } from './types';
 
 const TYPES: Record<string, string> = {
@@ -123,20 +124,17 @@ export function createSiteApp(options: SiteOptions): Hono {
     };
     const cookies = request.headers.get('cookie') ?? '';
     const settingsUrl =
-      own === undefined
-        ? new URL(`${endpoints.apiBase.replace(/\/?$/, '/')}${language.lang}/settings`, url)
+      own === undefined ? new URL(settingsCall(endpoints.apiBase, language.lang), url) : undefined;
+    // On the API's own origin only a source that passes on its cookies may stand for the call.
+    const asked =
+      settings && settingsUrl && (settings.ownOrigin || settingsUrl.origin !== url.origin)
+        ? await settings(settingsUrl, request, (work) => keepAlive(c, work)).catch(() => undefined)
         : undefined;
     const state: PageState = {
       member: cookieValue(cookies, site.sessionCookie) !== undefined,
       live: liveSession(cookies, site.sessionCookie),
       withPolicy: strict(request),
-      // On the API's own origin only a source that passes on its cookies may stand for the call.
-      settings: Boolean(
-        settings &&
-          settingsUrl &&
-          (settings.ownOrigin || settingsUrl.origin !== url.origin) &&
-          (settings.has?.(settingsUrl, (work) => keepAlive(c, work)) ?? true),
-      ),
+      settings: asked !== undefined,
     };
     const frameAncestors = options.frameAncestors?.() ?? site.partnerOrigins;
     const file = chosen ?? (own === undefined ? '/index.html' : path);
@@ -186,14 +184,14 @@ export function createSiteApp(options: SiteOptions): Hono {
     const nonce = state.withPolicy ? newNonce() : '';
     if (page.policy) headers.set('Content-Security-Policy', page.policy.join(nonce));
     let html = page.html.join(nonce);
-    if (state.settings && settings && settingsUrl) {
-      const answer = await settings(settingsUrl, request).catch(() => undefined);
-      for (const cookie of answer?.cookies ?? []) headers.append('Set-Cookie', cookie);
-      // The elements take it for their first call in this language (src/api/settings.ts); without it they call.
-      const block = answer
-        ? `<script type="application/json" id="${SETTINGS_ID}" lang="${language.lang}">${answer.json.replace(/</g, '\\u003c')}</script>`
-        : '';
-      html = html.replace(SETTINGS, block);
+    if (asked) {
+      for (const cookie of asked.cookies ?? []) headers.append('Set-Cookie', cookie);
+      // The elements take it for their first call in this language (src/api/settings.ts).
+      const json = asked.json.replace(/</g, '\\u003c');
+      html = html.replace(
+        SETTINGS,
+        `<script type="application/json" id="${SETTINGS_BLOCK_ID}" lang="${language.lang}">${json}</script>`,
+      );
     }
     // A language's not-found page says so in its status, for search engines and link checkers.
     const status = chosen?.endsWith('/404.html') ? 404 : 200;

@@ -2,6 +2,7 @@ import type { CountryCode, LanguageCode } from '../../src/api/contract/common';
 import { CORE_TEXTS } from '../../src/i18n/texts';
 import { matchRoute } from '../../src/router/match';
 import { cookieValue, liveSession } from './cookies';
+import { settingsCall } from './settings';
 import type { Manifest, SiteData } from './types';
 
 /** A chunk's file and its static imports' (Chromium does not fetch a modulepreload's imports), and its lazy ones'. */
@@ -111,7 +112,7 @@ export function pageHints(data: SiteData, request: HintRequest): Hints {
   const fetches: Hints['fetches'] = [];
   // A member's settings call carries their bearer, so a preload (sent without it) would go unused.
   if (tags.size && !member && !request.settingsInline)
-    fetches.push({ href: `${request.apiBase}${lang}/settings`, credentials: false });
+    fetches.push({ href: settingsCall(request.apiBase, lang), credentials: false });
   if (
     request.tunnel &&
     tags.has('cine-tickets') &&

@@ -50,7 +50,7 @@ export function pageMaker(data: SiteData) {
       tunnel,
       cookies,
       sessionCookie: site.sessionCookie,
-      settingsInline: own === undefined && state.settings,
+      settingsInline: state.settings,
     });
     html = withHints(html, hints);
     if (!state.withPolicy) return { html: [html], link: linkHeader(hints) };

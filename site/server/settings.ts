@@ -1,4 +1,5 @@
 import { Settings } from '../../src/api/contract/settings';
+import { buildUrl } from '../../src/api/url';
 
 /**
  * The settings answer a page comes with (features, hosts, cookie names: no member data, the same for
@@ -13,16 +14,18 @@ export type SettingsAnswer = { json: string; cookies?: string[] };
  * Where a page's settings come from: `url` is the call the elements would make (`{apiBase}{lang}/settings`).
  * A source is asked only for an API on another origin, where a write needs no XSRF cookie, unless it
  * says `ownOrigin`: it then passes on the cookies the API sets (the XSRF cookie the call would bring).
- * `has` says whether an answer is at hand now (asking for one otherwise, kept alive by the runtime's
- * `waitUntil` where a response ends its request's work: Workers); without it, one is expected.
+ * Work it starts for later pages is kept alive by `waitUntil` where a response ends its request's
+ * work (Workers).
  */
-export type SettingsSource = ((url: URL, page: Request) => Promise<SettingsAnswer | undefined>) & {
-  ownOrigin?: boolean;
-  has?: (url: URL, waitUntil?: (work: Promise<unknown>) => void) => boolean;
-};
+export type SettingsSource = ((
+  url: URL,
+  page: Request,
+  waitUntil?: (work: Promise<unknown>) => void,
+) => Promise<SettingsAnswer | undefined>) & { ownOrigin?: boolean };
 
-/** Id of the data block the elements read the settings from (src/api/settings.ts). */
-export const SETTINGS_ID = 'cine-settings';
+/** The call the elements would make for the settings: `{apiBase}{lang}/settings`, as they build it. */
+export const settingsCall = (apiBase: string, lang: string) =>
+  buildUrl({ apiBase, lang, getToken: () => undefined }, 'api', 'settings');
 
 /**
  * The answer's JSON when it is settings by the elements' own contract, or undefined: a page carries
@@ -43,10 +46,6 @@ function lifetime(response: Response, fallback: number): number {
   const maxAge = response.headers.get('cache-control')?.match(/max-age=(\d+)/)?.[1];
   return maxAge === undefined ? fallback : Number(maxAge) * 1000;
 }
-
-/** What `coming` gives within `budget` ms, else undefined (it goes on, unwaited). */
-export const withinBudget = <T>(coming: Promise<T>, budget: number): Promise<T | undefined> =>
-  Promise.race([coming, new Promise<undefined>((resolve) => setTimeout(resolve, budget))]);
 
 const RETRY_AFTER = 5_000;
 
@@ -76,20 +75,13 @@ export function cachedSettings(options: { ttl?: number; fetch?: typeof fetch } =
       });
     return entry.coming;
   };
-  const entryOf = (url: URL, waitUntil?: (work: Promise<unknown>) => void) => {
+  return async (url, _page, waitUntil) => {
     const entry = kept.get(url.href) ?? { until: 0 };
     kept.set(url.href, entry);
     if (entry.until <= Date.now() && !entry.coming) {
       const work = renew(url.href, entry);
       waitUntil?.(work);
     }
-    return entry;
+    return entry.json === undefined ? undefined : { json: entry.json };
   };
-  const has = (url: URL, waitUntil?: (work: Promise<unknown>) => void) =>
-    entryOf(url, waitUntil).json !== undefined;
-  const source = async (url: URL) => {
-    const { json } = entryOf(url);
-    return json === undefined ? undefined : { json };
-  };
-  return Object.assign(source, { has });
 }

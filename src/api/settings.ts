@@ -1,4 +1,4 @@
-import { CatalogueSettings, Settings } from './contract/settings';
+import { CatalogueSettings, SETTINGS_BLOCK_ID, Settings } from './contract/settings';
 import { type ApiContext, parse, request } from './http';
 
 /**
@@ -6,7 +6,7 @@ import { type ApiContext, parse, request } from './http';
  * site server wrote the answer in for the page's language (site/server/settings.ts), so it is read there.
  */
 export const getSettings = async (ctx: ApiContext, onFailedTry?: () => void) => {
-  const written = document.getElementById('cine-settings');
+  const written = document.getElementById(SETTINGS_BLOCK_ID);
   return written?.lang === ctx.lang
     ? parse(Settings)(JSON.parse(written.textContent as string))
     : request(ctx, { path: 'settings', onFailedTry }, Settings);

@@ -39,6 +39,9 @@ export const Features = z.object({
 });
 export type Features = z.infer<typeof Features>;
 
+/** Id of the JSON block an account page carries its settings answer in (site/server/settings.ts). */
+export const SETTINGS_BLOCK_ID = 'cine-settings';
+
 /** GET {apiBase}{lang}/settings */
 export const Settings = z.object({
   language: LanguageCode,

@@ -16,6 +16,8 @@ export function doorData<S extends Loadable>(
   store: ReadableAtom<S>,
   loaded: (state: S) => unknown,
   load: () => unknown,
+  // Whether this device's kept copy is still being read (see useDoorWait).
+  reading: (state: S) => unknown = () => false,
 ) {
   const ready = () => {
     const state = store.get();
@@ -25,7 +27,7 @@ export function doorData<S extends Loadable>(
     const state = store.get();
     if ($session.get().token && !loaded(state) && !state.loading && !state.error) void load();
   };
-  return { ready, start };
+  return { ready, start, reading: () => Boolean(reading(store.get())) };
 }
 
 /** Now, as the "as of" notes write a kept copy's time. */

@@ -12,7 +12,12 @@ import { Waiting } from '../shared/waiting';
 import { KeptNote } from './kept-note';
 import { OrderTabs } from './order-tabs';
 
-const ordersData = doorData($orders, (state) => state.orders, loadOrders);
+const ordersData = doorData(
+  $orders,
+  (state) => state.orders,
+  loadOrders,
+  (state) => state.reading,
+);
 
 function Orders() {
   const { t } = useT();
@@ -35,7 +40,7 @@ function Orders() {
  */
 export function TicketsScreen({ serviceWorker }: { serviceWorker?: string }) {
   const { t, locale } = useT();
-  useDoorWait([$session, $orders], ordersData.ready, ordersData.start, () => Boolean($orders.get().reading));
+  useDoorWait([$session, $orders], ordersData.ready, ordersData.start, ordersData.reading);
   useWarmIntl();
   const signedIn = useSignedIn();
   const { orders, loading, keptAsOf } = useStore($orders);
