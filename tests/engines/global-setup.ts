@@ -7,7 +7,7 @@ import { selfSignedCert } from '../../demo/server/tls';
 import { type NextServer, proxyOverTls, startNext } from '../examples/next-server';
 import { examplesReady, prepareExamples } from '../examples/prepare';
 import { serveExamples } from '../examples/serve';
-import { pickPort } from '../setup/free-port';
+import { onFreePort, pickPort } from '../setup/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,17 +34,6 @@ export async function setup(project: TestProject): Promise<void> {
   const tls = selfSignedCert(join('.demo-data', 'tls'));
   // The Angular example (built from the tarball by the pack test) on its own origin.
   if (!examplesReady()) await prepareExamples();
-  const examplesPort = pickPort(0);
-  // And the Next.js example's next start, on its own origin too.
-  const nextPort = pickPort(0);
-  const nextFrontPort = pickPort(0);
-  process.env.DEMO_ALLOWED_ORIGINS = [
-    process.env.DEMO_ALLOWED_ORIGINS,
-    `https://localhost:${examplesPort}`,
-    `https://localhost:${nextFrontPort}`,
-  ]
-    .filter(Boolean)
-    .join(',');
   server = await startServer({
     port: pickPort(Number(process.env.ENGINES_PORT) || 0),
     mode: 'prod',
@@ -52,11 +41,25 @@ export async function setup(project: TestProject): Promise<void> {
     tls,
   });
   project.provide('demoPort', server.port);
-  examples = await serveExamples(examplesPort, `https://localhost:${server.port}`, tls);
-  project.provide('examplesPort', examplesPort);
-  next = await startNext('start', nextPort, `https://localhost:${server.port}/api/`);
-  nextFront = await proxyOverTls(nextFrontPort, nextPort, tls);
-  project.provide('nextPort', nextFrontPort);
+  const demo = `https://localhost:${server.port}`;
+  // Each bound as soon as its port is picked: a port picked now and bound later can be taken meanwhile.
+  const examplesOn = await onFreePort((port) => serveExamples(port, demo, tls));
+  examples = examplesOn.started;
+  project.provide('examplesPort', examplesOn.port);
+  // And the Next.js example's next start, on its own origin too, behind a TLS front.
+  const nextOn = await onFreePort((port) => startNext('start', port, `${demo}/api/`));
+  next = nextOn.started;
+  const front = await onFreePort((port) => proxyOverTls(port, nextOn.port, tls));
+  nextFront = front.started;
+  project.provide('nextPort', front.port);
+  // The demo reads its allowed origins at each request.
+  process.env.DEMO_ALLOWED_ORIGINS = [
+    process.env.DEMO_ALLOWED_ORIGINS,
+    `https://localhost:${examplesOn.port}`,
+    `https://localhost:${front.port}`,
+  ]
+    .filter(Boolean)
+    .join(',');
 }
 
 export async function teardown(): Promise<void> {

@@ -76,5 +76,8 @@ export function proxyOverTls(
     upstream.on('error', () => response.writeHead(502).end());
     request.pipe(upstream);
   });
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
 }

@@ -72,5 +72,8 @@ export function serveExamples(
     response.writeHead(200, headers).end(body);
   };
   const server = tls ? createTlsServer(tls, handler) : createServer(handler);
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pickPort, portFromEnv } from './free-port';
+import { onFreePort, pickPort, portFromEnv } from './free-port';
 
 // The e2e server takes a free port when its usual one (5273) is taken.
 
@@ -45,5 +45,29 @@ describe('the e2e port', () => {
     const picked = portFromEnv(fresh, 'E2E_PORT', 0);
     expect(fresh.E2E_PORT).toBe(String(picked));
     expect(portFromEnv(fresh, 'E2E_PORT', 0)).toBe(picked);
+  });
+});
+
+describe('a server started on a free port', () => {
+  it('takes another port when the one it was given is taken before it binds', async () => {
+    const tried: number[] = [];
+    const started = await onFreePort(async (port) => {
+      tried.push(port);
+      if (tried.length === 1)
+        throw Object.assign(new Error(`listen EADDRINUSE :::${port}`), { code: 'EADDRINUSE' });
+      return { name: 'next' };
+    });
+    expect(tried).toHaveLength(2);
+    expect(started).toEqual({ started: { name: 'next' }, port: tried[1] });
+  });
+
+  it('gives up on any other failure at once', async () => {
+    let tries = 0;
+    const failing = onFreePort(async () => {
+      tries++;
+      throw new Error('next start exited (1)');
+    });
+    await expect(failing).rejects.toThrow('exited');
+    expect(tries).toBe(1);
   });
 });

@@ -44,3 +44,21 @@ export function portFromEnv(env: Record<string, string | undefined>, key: string
   env[key] = String(port);
   return port;
 }
+
+/**
+ * Starts something on a free port, taking another when the port is gone before it binds (another
+ * process, or the same one: the OS may hand out a port it just reported twice).
+ */
+export async function onFreePort<T>(
+  start: (port: number) => Promise<T>,
+  tries = 4,
+): Promise<{ started: T; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = pickPort(0);
+    try {
+      return { started: await start(port), port };
+    } catch (error) {
+      if (attempt >= tries || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
