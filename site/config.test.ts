@@ -67,6 +67,11 @@ describe('siteConfig', () => {
     ]);
   });
 
+  it("keeps the chain's name for the home-screen app, and refuses an empty one", () => {
+    expect(siteConfig({ ...valid, brand: 'Pathé' }).brand).toBe('Pathé');
+    expect(() => siteConfig({ ...valid, brand: '' })).toThrow(/brand: /);
+  });
+
   it('names the source and every wrong field', () => {
     const message = errorOf({
       ...valid,

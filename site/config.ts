@@ -64,6 +64,8 @@ export const SiteConfig = z.object({
   ),
   /** Where the header's brand link goes (the chain's home page). */
   homeUrl: z.optional(z.string().check(z.minLength(1))),
+  /** The chain's name, as the home-screen app is named after it (`Mon compte {brand}`). */
+  brand: z.optional(z.string().check(z.minLength(1), z.maxLength(30))),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
@@ -75,6 +77,8 @@ export type Site = {
   connectOrigins: string[];
   homeUrl: string;
   sessionCookie: string;
+  /** The chain's name; the home-screen app says `Cine` without it. */
+  brand?: string;
   countries: {
     code: CountryCode;
     hosts: string[];
@@ -127,6 +131,7 @@ export function siteConfig(input: unknown, source = 'the site configuration'): S
     connectOrigins: config.connectOrigins ?? [],
     homeUrl: config.homeUrl ?? '/',
     sessionCookie: config.sessionCookie ?? 'cine_session',
+    ...(config.brand ? { brand: config.brand } : {}),
     countries,
   };
 }

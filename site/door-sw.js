@@ -10,6 +10,7 @@ const DOOR_CACHE = 'cine-account-door';
 const DOOR_NOTE = '<!--cine-door-note-->';
 const DOOR_PAGES = /^\/(?:(?:fr|en|de|nl)(?:\/e-tickets|\/loyalty-program)?\/?|webview-tickets\.html)$/;
 const TICKETS_PAGE = /^\/(?:fr|en|de|nl)\/e-tickets\/?$/;
+const DASHBOARD = /^\/(fr|en|de|nl)\/?$/;
 // The site's base path (`/`, `/account/`): the worker's scope. The door pages are named below it.
 const BASE = new URL(self.registration.scope).pathname;
 const below = (pathname) => (pathname.startsWith(BASE) ? pathname.slice(BASE.length - 1) : undefined);
@@ -58,6 +59,9 @@ async function answer(request, pathname, path) {
     // The e-tickets page without a snapshot opens as before: the precached account page.
     const page = TICKETS_PAGE.test(path) && (await caches.match(`${BASE}index.html`, { ignoreSearch: true }));
     if (page) return page;
+    // The home-screen app starts on the dashboard: with no snapshot of it, offline, the door is the e-tickets.
+    const lang = path.match(DASHBOARD)?.[1];
+    if (lang) return Response.redirect(`${BASE}${lang}/e-tickets`, 302);
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Site } from '../config';
 import type { SiteData } from '../server/types';
 import { skipTexts } from '../skip-texts';
+import { writeAppIcons } from './app-icons';
 import { writeSiteData } from './site-data';
 
 type Server = typeof import('../../src/server/index');
@@ -37,6 +38,8 @@ export class Prerender {
   ) {
     mkdirSync(join(dist, STYLES_BASE), { recursive: true });
     for (const style of server.styleFiles()) writeFileSync(join(dist, STYLES_BASE, style.name), style.css);
+    // The pages' head names the home-screen icons (site/server/web-app.ts).
+    writeAppIcons(dist);
   }
 
   private write(file: string, html: string, sizeKey: string) {

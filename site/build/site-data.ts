@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../config';
 import type { Manifest, SiteData } from '../server/types';
+import { countryThemes } from './themes';
 
 /** Writes what the site server needs to know of a build (`site.json`), so it reads no source at run time. */
 export function writeSiteData(options: {
@@ -30,6 +31,7 @@ export function writeSiteData(options: {
     texts: options.texts,
     prerendered: options.prerendered.sort(),
     entry: 'site/index.html',
+    themes: countryThemes(),
   };
   writeFileSync(options.file, `${JSON.stringify(data)}\n`);
   return data;

@@ -9,6 +9,7 @@ import { type MadePage, type PageState, pageMaker, SETTINGS } from './make-page'
 import { prerenderedPage } from './pages';
 import { cachedSettings, type SettingsSource, settingsCall } from './settings';
 import type { SiteData, SiteFiles, StoredFile } from './types';
+import { manifestResponse } from './web-app';
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -96,11 +97,14 @@ export function createSiteApp(options: SiteOptions): Hono {
     const extension = path.match(/\.([a-z0-9]+)$/)?.[1];
     // The prerendered pages are answered by route, and no dotfile (the build's manifest) is served.
     if (path.startsWith('/_prerender/') || path.includes('/.')) return c.text('Not Found', 404);
+    const country = countryOf(url.hostname);
+    // The home-screen app's manifest is made for the host's country and the path's language.
+    const manifest = country && manifestResponse(path, data, country, request);
+    if (manifest) return manifest;
     if (extension && extension !== 'html') {
       const file = await files.get(path, request.headers.get('accept-encoding') ?? '');
       return file ? fileResponse(path, file, request) : c.text('Not Found', 404);
     }
-    const country = countryOf(url.hostname);
     if (!country) return c.text('No country is configured', 500);
     // A page of its own (login-only.html) is prerendered per language: the one its elements will choose.
     const own = extension === 'html' && path !== '/index.html' ? await files.text(path) : undefined;

@@ -4,6 +4,7 @@ import { strictPolicy, withNonce } from './csp';
 import { linkHeader, pageHints, withHints } from './hints';
 import { pageApiBase } from './language';
 import type { SiteData } from './types';
+import { webAppTags } from './web-app';
 
 /** Where each response's nonce goes in a page made once (no page or policy holds this character). */
 export const NONCE = '\u0000';
@@ -41,6 +42,12 @@ export function pageMaker(data: SiteData) {
             '</head>',
             `<script type="application/json" id="cine-config">${escapeJson({ apiBase, country: country.code })}</script>${state.settings ? SETTINGS : ''}</head>`,
           );
+    // An account page names the home-screen app in its language.
+    if (own === undefined)
+      html = html.replace(
+        '</head>',
+        `${webAppTags(site.basePath, lang, data.themes?.[country.code])}</head>`,
+      );
     const hints = pageHints(data, {
       html,
       url,

@@ -4,6 +4,9 @@ import type { Site } from '../config';
 export type Chunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };
 export type Manifest = Record<string, Chunk>;
 
+/** A country's colours for the home-screen app: the browser's bar and the splash screen behind the icon. */
+export type AppTheme = { color: string; background: string };
+
 /**
  * What the site server knows of a build, written at build time (`site.json` beside the public
  * folder): the configuration, the chunk graph, each element's text namespaces, the prerendered pages.
@@ -17,6 +20,8 @@ export type SiteData = {
   prerendered: string[];
   /** The key of the account page in the manifest (`site/index.html`). */
   entry: string;
+  /** Each country's colours, from the elements' design tokens (a build without them: the defaults). */
+  themes?: Record<string, AppTheme>;
 };
 
 /** A file of the public folder, as the runtime stores it. */
