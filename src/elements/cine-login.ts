@@ -8,7 +8,7 @@ import type { CineElement } from './types';
  * `<cine-login>`: the sign-in form (spec routes login and login-iframe). In an iframe the result
  * is posted to `parent-origin`; in a webview it goes to the native bridge.
  *
- * @fires cine-logged-in - The member is signed in (`detail.user`, never the token).
+ * @fires cine-logged-in - The member is signed in: `detail.user` holds `sub`, `email`, `initials` (two capitals, "LM"), `givenName` and `familyName`, never the token.
  * @fires cine-error - A failure other than wrong credentials; `detail.code` is the API code.
  * @fires cine-navigate - Cancelable: the forgotten-password and signup links, the return URL.
  * @csspart page, login, heading, form, field, input, password-toggle, button, error-summary, links - The column, the form and its parts.

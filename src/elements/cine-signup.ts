@@ -14,7 +14,7 @@ import type { CineElement } from './types';
  *
  * @attr entity - Encrypted client info from a partner link (also read from the `entity` query
  *   parameter); decrypted to prefill e-mail, first and last name and the return URL.
- * @fires cine-signed-up - The account exists and the member is signed in.
+ * @fires cine-signed-up - The account exists and the member is signed in: `detail.user` as `cine-logged-in` gives it.
  * @fires cine-navigate - Cancelable: where the browser goes next (return URL or the dashboard).
  * @fires cine-error - A signup call failed; `detail.code` is the API code (EC-101 by default).
  * @csspart signup, progress - The screen's column and "Step 2 of 3".

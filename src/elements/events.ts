@@ -1,8 +1,14 @@
-/** The signed-in user as announced to the host page (never the token). */
+/** The signed-in member as announced to the host page, read from the token's claims (never the token). */
 export interface CineEventUser {
+  /** The member's id (the token's `sub`). */
   sub: string;
   email: string;
-  displayName: string;
+  /** Two capital letters, given name then family name ("LM"): what the user menu's chip shows. */
+  initials: string;
+  /** The given name as the token has it ("Léa"). */
+  givenName: string;
+  /** The family name as the token has it ("Muller"). */
+  familyName: string;
 }
 
 /**

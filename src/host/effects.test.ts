@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../api/contract/settings';
+import type { CineEventUser } from '../elements/events';
 import { setLanguage, t } from '../i18n/index';
 import { deleteCookie, writeCookie } from '../platform/cookies';
 import { $config } from '../stores/config';
 import { emitOutcome } from '../stores/outcomes';
 import { $session } from '../stores/session';
+import { decodeUser } from '../stores/session-state';
 import { $settings } from '../stores/settings';
+import { makeJwt } from '../stores/test-fixtures';
 import { startHostEffects } from './effects';
 import { registerIsland } from './islands';
 
@@ -65,6 +68,20 @@ describe('host effects', () => {
     emitOutcome({ type: 'loggedIn', token: 'jwt', origin: id });
     expect(seen).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenCalledWith(`${location.origin}/fr`);
+  });
+
+  it("tells the host page who signed in: initials named so, the token's names as it has them, never the token", () => {
+    assign();
+    const token = makeJwt(3600, { given_name: 'Léa', family_name: 'Muller' });
+    $session.set({ token, user: decodeUser(token) });
+    const seen = vi.fn();
+    document.addEventListener('cine-logged-in', seen);
+    emitOutcome({ type: 'loggedIn', token });
+    document.removeEventListener('cine-logged-in', seen);
+    const [event] = seen.mock.calls[0] as [CustomEvent<{ user: CineEventUser }>];
+    const { user } = event.detail;
+    expect(user).toMatchObject({ initials: 'LM', givenName: 'Léa', familyName: 'Muller', sub: 'u-1' });
+    expect(JSON.stringify(user)).not.toContain(token);
   });
 
   it('goes to a safe return URL after login, never to a foreign one', () => {

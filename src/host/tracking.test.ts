@@ -14,7 +14,7 @@ function signIn() {
   const user = { sub: 'm-42', email: 'lea@example.ch', givenName: 'Léa', familyName: 'Muller' };
   $session.set({
     token: TOKEN,
-    user: { ...user, expire: new Date(Date.now() + 3_600_000), displayName: 'LM' },
+    user: { ...user, expire: new Date(Date.now() + 3_600_000), initials: 'LM' },
   });
   $client.set({
     loading: false,

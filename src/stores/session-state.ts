@@ -5,8 +5,8 @@ import { decodeJwtPayload } from './jwt';
 /** The signed-in user, read from the token (spec section 3). */
 export type User = {
   expire: Date;
-  /** Initials: first letter of the given name plus first letter of the family name. */
-  displayName: string;
+  /** Initials: first letter of the given name plus first letter of the family name ("LM"). */
+  initials: string;
   sub: string;
   email: string;
   givenName: string;
@@ -33,7 +33,7 @@ export function decodeUser(token: string): User | undefined {
   const { sub, email, given_name, family_name, exp } = parsed.data;
   return {
     expire: new Date(exp * 1000),
-    displayName: `${given_name.charAt(0)}${family_name.charAt(0)}`.toUpperCase(),
+    initials: `${given_name.charAt(0)}${family_name.charAt(0)}`.toUpperCase(),
     sub,
     email,
     givenName: given_name,

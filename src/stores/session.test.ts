@@ -42,7 +42,7 @@ describe('the user from the token', () => {
     expect(setToken(token)).toBe(true);
     const user = $session.get().user;
     expect(user).toMatchObject({
-      displayName: 'LM',
+      initials: 'LM',
       sub: 'u-1',
       email: 'lea.muller@example.ch',
       givenName: 'léa',

@@ -3,6 +3,8 @@ import '../../src/index';
 
 const el = document.createElement('cine-signup');
 el.addEventListener('cine-signed-up', (e) => e.detail.user?.email);
+el.addEventListener('cine-logged-in', (e) => `${e.detail.user?.givenName} (${e.detail.user?.initials})`);
+// @ts-expect-error the member's two letters are named initials
 el.addEventListener('cine-logged-in', (e) => e.detail.user?.displayName);
 document.addEventListener('cine-error', (e) => `${e.detail.code}: ${e.detail.message}`);
 document.addEventListener('cine-navigate', (e) => {

@@ -41,7 +41,7 @@ const API_BASE = `${ACCOUNT_URL}api/`;
         </label>
       </p>
       @if (user(); as member) {
-        <p role="status">Signed in as {{ member.displayName }} ({{ member.email }})</p>
+        <p role="status">Signed in as {{ member.givenName }} ({{ member.email }})</p>
       } @else if (showLogin()) {
         <!-- Links and the landing go to the account site; the app stays unless the member asked to go. -->
         <cine-login

@@ -25,7 +25,7 @@ export function SignIn({ shadow, apiBase }: { shadow: ShadowRootHtml; apiBase: s
       </p>
       {user ? (
         <p role="status">
-          Signed in as {user.displayName} ({user.email})
+          Signed in as {user.givenName} ({user.email})
         </p>
       ) : (
         showLogin && (

@@ -24,7 +24,7 @@ export function UserMenuScreen() {
     <div className="user-menu__bar">
       <OffersLink className="user-menu__offers" />
       {user ? (
-        <UserMenuDisclosure initials={user.displayName} firstName={firstName} />
+        <UserMenuDisclosure initials={user.initials} firstName={firstName} />
       ) : (
         <AppLink className="user-menu__sign-in" part="sign-in" href={sectionPath(config, 'login')}>
           {t('userMenu.signIn')}
