@@ -9,6 +9,7 @@ import { islandStyles, type StyleFile } from './styles';
 // Every element registers itself for rendering when its file is imported.
 import.meta.glob('../elements/cine-*.ts', { eager: true });
 
+export { fillElementsStream } from './fill-stream';
 export {
   fillElements,
   type RenderOptions,

@@ -57,7 +57,7 @@ const source = (attributes: Attributes) => ({
 // The stores are the page's, one render at a time: calls wait for the one before.
 let queue: Promise<unknown> = Promise.resolve();
 
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
+export function inTurn<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work);
   queue = run.catch(() => undefined);
   return run;
@@ -124,14 +124,17 @@ async function renderShadow(
   return { shadow: `<template shadowrootmode="open">${inner}</template>`, country };
 }
 
+/** An empty `cine-*` tag, the only markup the fillers touch. */
+export const EMPTY_TAG = /<(cine-[a-z-]+)((?:\s[^>]*)?)><\/\1>/g;
+
 /**
  * Prerenders every empty `cine-*` tag in `html` whose element is known, in place; `inherited`
  * attributes (language, country) apply to tags that do not set them.
  */
-async function fill(html: string, inherited: Attributes, options: RenderOptions): Promise<string> {
+export async function fill(html: string, inherited: Attributes, options: RenderOptions): Promise<string> {
   let out = '';
   let last = 0;
-  for (const match of html.matchAll(/<(cine-[a-z-]+)((?:\s[^>]*)?)><\/\1>/g)) {
+  for (const match of html.matchAll(EMPTY_TAG)) {
     const [whole, tag = '', attributeList = ''] = match;
     if (!islandDefinition(tag)) continue;
     const own = readAttributes(attributeList);

@@ -32,7 +32,8 @@ const ENV = {
   PROD: undefined,
   SSR: undefined,
 };
-const astro = (dir: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+/** `astro` of the example in `dir`, under the environment above. */
+export const astro = (dir: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   runBusy(join(dir, 'node_modules', '.bin', 'astro'), args, dir, { ...ENV, ...env });
 
 /** `astro check` with the wrong file in place: its output (the checker exits 1 on it), colours taken out. */
