@@ -13,7 +13,7 @@ describe('parseOnly', () => {
 
   it('says which names it does not know', () => {
     expect(parseOnly('door,qr')).toBe(
-      '--only takes some of pages, signin, door, inp, lists, load, comma-separated (not qr).',
+      '--only takes some of pages, signin, door, inp, lists, load, lighthouse, comma-separated (not qr).',
     );
     expect(parseOnly(',')).toMatch(/^--only takes/);
   });

@@ -3,9 +3,10 @@
 /**
  * pages: every demo page's load (CLS, LCP, field, sign-in) beside both yardsticks; signin: only the
  * two sign-in pages beside them; door: the QR at the cinema door; inp: each interaction; lists; load:
- * the site server on Node and workerd beside a static file server, under load.
+ * the site server on Node and workerd beside a static file server, under load; lighthouse: each page
+ * a visitor or a member opens, scored by Lighthouse.
  */
-export const PARTS = ['pages', 'signin', 'door', 'inp', 'lists', 'load'] as const;
+export const PARTS = ['pages', 'signin', 'door', 'inp', 'lists', 'load', 'lighthouse'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** The parts `--only a,b` names (all without it), or what is wrong with it. */

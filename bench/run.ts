@@ -11,6 +11,8 @@ import { BARE, BARE_OUT_DIR, buildBare, FLOOR, serveBare } from './bare';
 import { benchDoor } from './door';
 import { printFloor } from './floor-report';
 import { benchInp } from './inp';
+import { benchLighthouse } from './lighthouse';
+import { lighthouseReport } from './lighthouse-report';
 import { benchLists, LIST_SIZES } from './lists';
 import { benchLoad, loadReport } from './load';
 import { describeMode, MODES, parseViewport } from './modes';
@@ -197,7 +199,10 @@ try {
   console.log('  Throttling applies to out-of-process iframes too.');
   // Member pages: the demo member signs in once; each cold load starts from that session's storage.
   const member =
-    targets.some((target) => target.member) || parts.has('door') || parts.has('inp')
+    targets.some((target) => target.member) ||
+    parts.has('door') ||
+    parts.has('inp') ||
+    parts.has('lighthouse')
       ? await memberSession(browser, port, scheme)
       : undefined;
   if (member) console.log(`Member pages: signed in once as ${MEMBER.email}, every load in a fresh context.`);
@@ -289,6 +294,23 @@ try {
     for (const rows of loadReport(load)) console.log(table(rows[0] ?? [], rows.slice(1)));
   }
 
+  const lighthouse = parts.has('lighthouse')
+    ? await benchLighthouse({
+        port,
+        scheme,
+        // Debian's Chromium, the full browser a visitor has, rather than the headless shell.
+        executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : executablePath,
+        args: [...CHROMIUM_ARGS, ...(tls ? [trustFlag(tls.cert)] : [])],
+        member,
+        // `--lighthouse-pages login,profile`: words of the pages' names, while iterating on them.
+        pages: option('lighthouse-pages'),
+      })
+    : [];
+  if (lighthouse.length) {
+    console.log('\nLighthouse 12, mobile defaults (simulated slow 4G, CPU x4), one run per page:');
+    console.log(lighthouseReport(lighthouse));
+  }
+
   mkdirSync('test-results', { recursive: true });
   const report = {
     date: new Date().toISOString(),
@@ -305,6 +327,7 @@ try {
     inp,
     lists,
     load,
+    lighthouse,
   };
   // `--out` lets parts run side by side without overwriting each other's record.
   const out = option('out') ?? 'test-results/bench.json';

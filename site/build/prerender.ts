@@ -5,6 +5,7 @@ import type { Site } from '../config';
 import type { SiteData } from '../server/types';
 import { skipTexts } from '../skip-texts';
 import { writeAppIcons } from './app-icons';
+import { pageDescription } from './descriptions';
 import { writeSiteData } from './site-data';
 
 type Server = typeof import('../../src/server/index');
@@ -82,12 +83,13 @@ export class Prerender {
           lang: page.lang,
           stylesBase,
         });
-        // The description promises points only where the loyalty programme runs.
+        // The description, the page's own, promises points only where the loyalty programme runs.
         const meta = this.server.accountPageMeta(page.path, country.code, { loyalty: country.loyalty });
+        const description = pageDescription(page.path, meta.lang, country.loyalty) ?? meta.description;
         html = html
           .replace(/<html lang="[^"]*">/, `<html lang="${meta.lang}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(meta.title)}</title>`)
-          .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeAttribute(meta.description)}"`);
+          .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeAttribute(description)}"`);
         this.write(`${cc}${page.path}.html`, html, `/${cc}${page.path}`);
       }
     }

@@ -37,8 +37,9 @@ export function staticHostFiles(publicDir: string, site: Site): void {
       '',
     ].join('\n'),
   );
-  writeFileSync(
-    join(publicDir, 'robots.txt'),
-    `User-agent: *\nAllow: ${base}\nDisallow: ${base}_prerender/\n`,
-  );
+  writeFileSync(join(publicDir, 'robots.txt'), robotsTxt(base));
 }
+
+/** The site's `robots.txt`: every page under the base path, not the prerendered files only the server reads. */
+export const robotsTxt = (base: string): string =>
+  `User-agent: *\nAllow: ${base}\nDisallow: ${base}_prerender/\n`;

@@ -3,6 +3,7 @@ import type { Site } from '../config';
 import { strictPolicy, withNonce } from './csp';
 import { linkHeader, pageHints, withHints } from './hints';
 import { pageApiBase } from './language';
+import { seoHeadTags } from './seo-head';
 import type { SiteData } from './types';
 import { webAppTags } from './web-app';
 
@@ -48,6 +49,9 @@ export function pageMaker(data: SiteData) {
         '</head>',
         `${webAppTags(site.basePath, lang, data.themes?.[country.code])}</head>`,
       );
+    // An account page names its canonical address and its other languages, for search engines.
+    if (own === undefined)
+      html = html.replace('</head>', `${seoHeadTags({ url, country, basePath: site.basePath })}</head>`);
     const hints = pageHints(data, {
       html,
       url,
