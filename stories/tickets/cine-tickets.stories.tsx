@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../src/elements/cine-tickets';
 import type { Order } from '../../src/api/contract/orders';
 import { configure } from '../../src/stores/config';
@@ -111,5 +111,17 @@ export const TabsByKeyboard: Story = {
     await waitFor(() =>
       expect(tickets.getByRole('tab', { name: /^Cancelled/ })).toHaveAttribute('aria-selected', 'true'),
     );
+  },
+};
+
+/** The full-screen code for the door: dark on white, as large as the screen allows; the screen stays on where the browser lets it. */
+export const FullScreenCode: Story = {
+  beforeEach: member({}, { tab: 'inProgress' }),
+  play: async ({ canvasElement }) => {
+    const { screen: tickets } = await shadowRootOf(canvasElement, 'cine-tickets', '[part~="qr-code"]');
+    await userEvent.click(tickets.getAllByRole('button', { name: 'Show full screen' })[0] as HTMLElement);
+    const view = await tickets.findByRole('dialog');
+    await expect(view).toHaveTextContent('The Last Projectionist');
+    await expect(within(view).getByRole('img', { name: /The Last Projectionist/ })).toBeInTheDocument();
   },
 };
