@@ -60,8 +60,16 @@ function cookiesOf(state: LighthouseOptions['member']): CookieData[] {
   }));
 }
 
+/** What the part ran on (Lighthouse's and Chromium's versions, the browser's path) and each page's result. */
+export type LighthouseRun = {
+  lighthouse?: string;
+  chromium: string;
+  executablePath: string;
+  pages: LighthouseResult[];
+};
+
 /** Scores each page once, in turn, in one Chromium: the visitor's pages first, then the member's. */
-export async function benchLighthouse(options: LighthouseOptions): Promise<LighthouseResult[]> {
+export async function benchLighthouse(options: LighthouseOptions): Promise<LighthouseRun> {
   const words = options.pages?.split(',').filter(Boolean);
   const pages = LIGHTHOUSE_PAGES.filter((page) => !words || words.some((word) => page.name.includes(word)));
   const browser = await puppeteer.launch({
@@ -72,6 +80,8 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
   });
   const port = Number(new URL(browser.wsEndpoint()).port);
   const results: LighthouseResult[] = [];
+  const chromium = await browser.version();
+  let version: string | undefined;
   let signedIn = false;
   try {
     for (const page of [...pages.filter((p) => !p.member), ...pages.filter((p) => p.member)]) {
@@ -89,6 +99,7 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
           onlyCategories: [...CATEGORIES],
         });
         if (!run) throw new Error('Lighthouse returned no report');
+        version = run.lhr.lighthouseVersion;
         const result = readReport(page.name, run.lhr);
         const problem = run.lhr.runtimeError?.message;
         results.push(problem ? { ...result, error: problem } : result);
@@ -100,5 +111,5 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
   } finally {
     await browser.close();
   }
-  return results;
+  return { lighthouse: version, chromium, executablePath: options.executablePath, pages: results };
 }

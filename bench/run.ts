@@ -305,10 +305,12 @@ try {
         // `--lighthouse-pages login,profile`: words of the pages' names, while iterating on them.
         pages: option('lighthouse-pages'),
       })
-    : [];
-  if (lighthouse.length) {
-    console.log('\nLighthouse 12, mobile defaults (simulated slow 4G, CPU x4), one run per page:');
-    console.log(lighthouseReport(lighthouse));
+    : undefined;
+  if (lighthouse) {
+    const { lighthouse: version = '?', chromium, executablePath: path } = lighthouse;
+    console.log(`\nLighthouse ${version}, mobile defaults (simulated slow 4G, CPU x4), one run per page,`);
+    console.log(`in ${chromium} (${path}):`);
+    console.log(lighthouseReport(lighthouse.pages));
   }
 
   mkdirSync('test-results', { recursive: true });

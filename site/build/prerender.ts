@@ -6,6 +6,7 @@ import type { SiteData } from '../server/types';
 import { skipTexts } from '../skip-texts';
 import { writeAppIcons } from './app-icons';
 import { pageDescription } from './descriptions';
+import { writeFavicon } from './favicon';
 import { writeSiteData } from './site-data';
 
 type Server = typeof import('../../src/server/index');
@@ -41,6 +42,8 @@ export class Prerender {
     for (const style of server.styleFiles()) writeFileSync(join(dist, STYLES_BASE, style.name), style.css);
     // The pages' head names the home-screen icons (site/server/web-app.ts).
     writeAppIcons(dist);
+    // And the icon a browser asks the site's root for when a page names none (its 404 is a console error).
+    writeFavicon(dist);
   }
 
   private write(file: string, html: string, sizeKey: string) {

@@ -115,3 +115,9 @@ test('robots.txt is a robots file at the root, as crawlers read it', async ({ pa
     expect(line).toMatch(/^(User-agent: \S+|(Allow|Disallow): \/\S*|Sitemap: https?:\/\/\S+)$/);
   expect(lines).toContain('Allow: /');
 });
+
+test('the site answers the icon a browser asks its root for', async ({ page }) => {
+  const response = await page.goto(countryUrl('ch', '/favicon.ico'));
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toBe('image/x-icon');
+});
