@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { lighthouseReport, readReport } from './lighthouse-report';
+import { lighthouseReport, medianRun, readReport } from './lighthouse-report';
 
 // A report as Lighthouse writes it, cut to what the bench reads.
 const category = (id: string, score: number, refs: { id: string; group?: string }[]) => ({
@@ -84,5 +84,23 @@ describe('the Lighthouse part’s report', () => {
       '/fr/login: Title of errors-in-console (errors-in-console, 0.00)\n    Failed to load resource',
     );
     expect(text).toContain('0 of 1 pages at the goal');
+  });
+});
+
+describe('of several runs of a page', () => {
+  const run = (performance: number, error?: string) => ({
+    ...readReport('/fr', lhr),
+    scores: { performance, accessibility: 1, 'best-practices': 1, seo: 1 },
+    ...(error ? { error } : {}),
+  });
+
+  it('keeps the one with the median Performance, and says how many there were', () => {
+    const kept = medianRun([run(0.93), run(0.71), run(0.77)]);
+    expect([kept.scores?.performance, kept.runs]).toEqual([0.77, 3]);
+  });
+
+  it('keeps a failed run only when every run failed', () => {
+    expect(medianRun([run(0.9, 'no page'), run(0.8)]).scores?.performance).toBe(0.8);
+    expect(medianRun([run(0, 'no page')]).error).toBe('no page');
   });
 });

@@ -4,7 +4,7 @@
 import lighthouse from 'lighthouse';
 import type { BrowserContextOptions } from 'playwright-core';
 import puppeteer, { type CookieData } from 'puppeteer-core';
-import { CATEGORIES, type LighthouseResult, readReport } from './lighthouse-report';
+import { CATEGORIES, type LighthouseResult, medianRun, readReport } from './lighthouse-report';
 import type { Scheme } from './modes';
 
 /** One page Lighthouse scores: its host below the demo's port, its path, and whether the member is signed in. */
@@ -43,6 +43,8 @@ export type LighthouseOptions = {
   member: BrowserContextOptions['storageState'];
   /** `--lighthouse-pages login,profile`: only the pages whose name holds one of these words. */
   pages?: string;
+  /** `--lighthouse-runs 3`: runs per page, of which the one with the median Performance is kept (1). */
+  runs?: number;
 };
 
 // Playwright's stored cookies, as Chromium's own browser takes them.
@@ -68,7 +70,7 @@ export type LighthouseRun = {
   pages: LighthouseResult[];
 };
 
-/** Scores each page once, in turn, in one Chromium: the visitor's pages first, then the member's. */
+/** Scores each page (once, or `runs` times), in turn, in one Chromium: the visitor's pages first, then the member's. */
 export async function benchLighthouse(options: LighthouseOptions): Promise<LighthouseRun> {
   const words = options.pages?.split(',').filter(Boolean);
   const pages = LIGHTHOUSE_PAGES.filter((page) => !words || words.some((word) => page.name.includes(word)));
@@ -91,21 +93,25 @@ export async function benchLighthouse(options: LighthouseOptions): Promise<Light
       }
       const url = `${options.scheme}://${page.host}:${options.port}${page.path}`;
       const started = Date.now();
-      try {
-        const run = await lighthouse(url, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!run) throw new Error('Lighthouse returned no report');
-        version = run.lhr.lighthouseVersion;
-        const result = readReport(page.name, run.lhr);
-        const problem = run.lhr.runtimeError?.message;
-        results.push(problem ? { ...result, error: problem } : result);
-      } catch (error) {
-        results.push({ name: page.name, url, flagged: [], error: String(error).split('\n')[0] });
+      const runs: LighthouseResult[] = [];
+      for (let run = 0; run < (options.runs ?? 1); run += 1) {
+        try {
+          const report = await lighthouse(url, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
+          if (!report) throw new Error('Lighthouse returned no report');
+          version = report.lhr.lighthouseVersion;
+          const result = readReport(page.name, report.lhr);
+          const problem = report.lhr.runtimeError?.message;
+          runs.push(problem ? { ...result, error: problem } : result);
+        } catch (error) {
+          runs.push({ name: page.name, url, flagged: [], error: String(error).split('\n')[0] });
+        }
       }
+      results.push(medianRun(runs));
       console.log(`  (lighthouse: ${page.name} in ${Math.round((Date.now() - started) / 1000)} s)`);
     }
   } finally {
