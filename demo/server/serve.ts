@@ -36,6 +36,8 @@ export type StartOptions = {
   built?: string;
   /** Serves HTTP/2 (and HTTP/1.1 to clients without it) over `tls`, as production CDNs do (the bench). */
   http2?: boolean;
+  /** The API's clock (tokens and their renewal): a test's own, to sign a member in hours ago. */
+  now?: () => number;
 };
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };
@@ -60,7 +62,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = await createDb(
     options.memory ? {} : { dataDir: options.dataDir ?? join(REPO_ROOT, '.demo-data') },
   );
-  const api = createApiApp({ db, maxInflight: options.maxInflight });
+  const api = createApiApp({ db, maxInflight: options.maxInflight, now: options.now });
   const apiListener = getRequestListener(api.fetch);
   let pages: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('API only: pages are not served in this mode');

@@ -30,6 +30,8 @@ export type { ApiHost, Query } from './url';
 export type ApiContext = UrlContext & {
   /** Called once per session when a call outside the spec's exceptions answers 401. */
   onUnauthorized(): void;
+  /** A renewal of the session's expired token in flight, which every call waits for. */
+  renewal?(): Promise<unknown> | undefined;
   /** Resolves when writes may go: the settings (which set the XSRF cookie) have loaded or failed. */
   ready?(): Promise<unknown>;
   /**
@@ -135,6 +137,9 @@ function exchange(
 
 async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers: Record<string, string>) {
   const method = opts.method ?? 'GET';
+  // Only when there is one: a GET leaves within the call itself otherwise.
+  const renewal = ctx.renewal?.();
+  if (renewal) await renewal;
   // A write made while the settings still load would go without its XSRF cookie and be refused.
   if (method !== 'GET' && ctx.ready) await ctx.ready();
   const token = ctx.getToken();

@@ -2,7 +2,7 @@ import type { ApiContext } from '../api/http';
 import { sectionPath } from '../platform/paths';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
-import { $session, clearSession } from './session-state';
+import { $session, clearSession, tokenRenewal } from './session-state';
 import { $settings, $settingsError, $settingsRetrying } from './settings-state';
 
 /** Where a forced logout sends the customer: `{basePath}/{lang}/login`, on the account site's URL when set (spec section 8). */
@@ -10,10 +10,12 @@ export function loginPath(): string {
   return sectionPath($config.get(), 'login');
 }
 
-// Spec section 8: a 401 outside the exempt calls forces logout and a redirect to login.
-// Without a session there is nothing to end: a visitor's 401 (settings included) is an ordinary error,
-// never a redirect loop or a change of language.
-function onUnauthorized(): void {
+/**
+ * Ends a session the server refused (spec section 8: a 401 outside the exempt calls, or a refused
+ * renewal of an expired token): logout and a redirect to login. Without a session there is nothing to
+ * end: a visitor's 401 (settings included) is an ordinary error, never a redirect loop.
+ */
+export function endRefusedSession(): void {
   if (!$session.get().token) return;
   const to = loginPath();
   clearSession(to);
@@ -62,7 +64,8 @@ export function apiContext(): ApiContext {
     apiBase,
     lang,
     getToken: () => $session.get().token,
-    onUnauthorized,
+    onUnauthorized: endRefusedSession,
+    renewal: () => tokenRenewal.pending,
     ready: settingsSettled,
     watch,
     hosts: urls && {

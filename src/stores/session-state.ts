@@ -83,3 +83,6 @@ export function clearSession(to?: string): void {
   dropSession();
   sessionChannel?.postMessage(to ? { type: 'logout', to } : { type: 'logout' });
 }
+
+/** A renewal of an expired token in flight: the calls wait for it rather than carry a token the server would refuse. */
+export const tokenRenewal: { pending?: Promise<unknown> } = {};

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetHttp } from '../api/http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '../api/test-fetch';
 import { deleteCookie, writeCookie } from '../platform/cookies';
 import { configure } from './config';
-import { onOutcome } from './outcomes';
 import {
   $session,
   checkSession,
@@ -16,24 +14,14 @@ import {
   setToken,
 } from './session';
 import { $settings } from './settings';
+import { storeTestBed } from './test-bed';
 import { makeJwt, settingsFixture } from './test-fixtures';
 
-const outcomes: unknown[] = [];
-let stop = () => {};
+const outcomes = storeTestBed();
 
-beforeEach(() => {
-  resetHttp();
-  configure({ context: 'browser', lang: 'fr', country: 'CH' });
-  $settings.set(settingsFixture);
-  outcomes.length = 0;
-  stop = onOutcome(({ seq, ...outcome }) => outcomes.push(outcome));
-});
 afterEach(() => {
-  stop();
-  clearSession();
   $settings.set(undefined);
   deleteCookie('cine_jwt');
-  vi.unstubAllGlobals();
 });
 
 describe('the user from the token', () => {
@@ -100,7 +88,7 @@ describe('restoring the session from the cookie', () => {
 describe('checkSession (the guard)', () => {
   it('is missing without a token, ok until 7200 s after expiry, then expired and logged out', () => {
     expect(checkSession()).toBe('missing');
-    setToken(makeJwt(60));
+    setToken(makeJwt(600));
     const expire = $session.get().user?.expire.getTime() ?? 0;
     expect(checkSession(expire + 7199_000)).toBe('ok');
     expect(checkSession(expire + 7200_000)).toBe('expired');
@@ -110,7 +98,7 @@ describe('checkSession (the guard)', () => {
 
   it('asks the app for a fresh token in a webview', () => {
     configure({ context: 'webview' });
-    setToken(makeJwt(60));
+    setToken(makeJwt(600));
     checkSession(Date.now() + 3 * 3600_000);
     expect(outcomes[0]).toEqual({ type: 'native', message: { type: 'refreshToken' } });
   });

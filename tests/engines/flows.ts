@@ -1,4 +1,19 @@
-import { choose, click, element, fill, nextMail, optionsOf, passCaptcha, until } from './harness';
+import { demoAccount } from '../setup/demo';
+import {
+  choose,
+  click,
+  dismissPrivacy,
+  ENGINE,
+  element,
+  fill,
+  nextMail,
+  optionsOf,
+  passCaptcha,
+  see,
+  signInWith,
+  until,
+  waitUrl,
+} from './harness';
 import type { Session } from './session';
 
 /**
@@ -33,4 +48,33 @@ export async function signUpSteps(
   await fill(s, 'input[autocomplete="address-level2"]', 'Genève');
   await beforeLast?.();
   await click(s, 'cine-signup >> button[type="submit"]');
+}
+
+const KEPT =
+  "return new Promise((resolve) => { const open = indexedDB.open('cine-account-tickets'); open.onupgradeneeded = () => open.result.createObjectStore('orders'); open.onsuccess = () => { const c = open.result.transaction('orders').objectStore('orders').count(); c.onsuccess = () => resolve(c.result); }; open.onerror = () => resolve(-1); });";
+
+/** How many members' orders this origin keeps for the door (IndexedDB), -1 when it cannot tell. */
+export const keptOrders = (s: Session): Promise<number> => s.run<number>(KEPT);
+
+/**
+ * Signs the Swiss demo member in on `origin` in `lang` and opens the e-tickets (first tab `allTab`)
+ * until the service worker is ready and the orders are kept for the door.
+ */
+export async function keepDoorTickets(
+  s: Session,
+  origin: string,
+  lang: string,
+  allTab: string,
+): Promise<void> {
+  await s.goto(`${origin}/${lang}/login`);
+  await signInWith(s, demoAccount('ch').email, demoAccount('ch').password);
+  await waitUrl(s, new RegExp(`/${lang}$`), 20_000);
+  await dismissPrivacy(s);
+  await s.goto(`${origin}/${lang}/e-tickets`);
+  await see(s, allTab);
+  const worker = await s.run<string>(
+    "if (!navigator.serviceWorker) return 'no navigator.serviceWorker'; return Promise.race([navigator.serviceWorker.ready.then(() => 'ready'), new Promise((r) => setTimeout(() => r('not ready after 20 s'), 20000))]);",
+  );
+  if (worker !== 'ready') throw new Error(`service worker in ${ENGINE}: ${worker}`);
+  await until(s, async () => (await keptOrders(s)) === 1, 'the tickets were not kept in IndexedDB');
 }

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../demo/server/serve';
 import { selfSignedCert } from '../../demo/server/tls';
-import { demoAccount } from '../setup/demo';
 import { pickPort } from '../setup/free-port';
-import { count, dismissPrivacy, ENGINE, see, signInWith, until, waitUrl, withBrowser } from './harness';
+import { keepDoorTickets } from './flows';
+import { count, ENGINE, see, until, withBrowser } from './harness';
 
 const browser = withBrowser();
 // A demo of its own: cutting the network is stopping it, which every engine lives through the same way.
@@ -25,23 +25,10 @@ afterAll(async () => {
 });
 const url = (path: string) => `https://ch.localhost:${port}${path}`;
 
-const KEPT =
-  "return new Promise((resolve) => { const open = indexedDB.open('cine-account-tickets'); open.onupgradeneeded = () => open.result.createObjectStore('orders'); open.onsuccess = () => { const c = open.result.transaction('orders').objectStore('orders').count(); c.onsuccess = () => resolve(c.result); }; open.onerror = () => resolve(-1); });";
-
 describe(`e-tickets at the door, offline (${ENGINE})`, () => {
   it('ch/de: opened once online, the e-tickets and their QR codes show again with the network gone', async () => {
     const { s } = browser;
-    await s.goto(url('/de/login'));
-    await signInWith(s, demoAccount('ch').email, demoAccount('ch').password);
-    await waitUrl(s, /\/de$/, 20_000);
-    await dismissPrivacy(s);
-    await s.goto(url('/de/e-tickets'));
-    await see(s, 'Alle 6');
-    const worker = await s.run<string>(
-      "if (!navigator.serviceWorker) return 'no navigator.serviceWorker'; return Promise.race([navigator.serviceWorker.ready.then(() => 'ready'), new Promise((r) => setTimeout(() => r('not ready after 20 s'), 20000))]);",
-    );
-    expect(worker, `service worker in ${ENGINE}`).toBe('ready');
-    await until(s, async () => (await s.run<number>(KEPT)) === 1, 'the tickets were not kept in IndexedDB');
+    await keepDoorTickets(s, url(''), 'de', 'Alle 6');
     await server?.close();
     server = undefined;
     await s.goto(url('/de/e-tickets'));
