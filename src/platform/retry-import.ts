@@ -1,5 +1,5 @@
 /** Resolves once the browser is online (at once when it already is). */
-function whenOnline(win: Window): Promise<void> {
+export function whenOnline(win: Window = window): Promise<void> {
   if (win.navigator.onLine !== false) return Promise.resolve();
   return new Promise((resolve) => win.addEventListener('online', () => resolve(), { once: true }));
 }

@@ -4,7 +4,7 @@ import type { LoginInput } from './login-state';
 // the form shows sooner. A double submit stays one request: the real action checks `$login` before it awaits.
 const actions = () => import('./login');
 
-/** Starts loading the login and logout actions, so the first submit does not wait for them. */
+/** Starts loading the login action, so the first submit does not wait for it. */
 export function preloadLoginActions(): void {
   void actions();
 }
@@ -14,7 +14,7 @@ export function submitLogin(input: LoginInput, origin?: string): Promise<boolean
   return actions().then((login) => login.submitLogin(input, origin));
 }
 
-/** Logs out (spec section 4 "Logout"); see `login.ts`. Resolves to success. */
+/** Logs out (spec section 4 "Logout"); see `logout.ts`. Resolves to success. */
 export function logout(origin?: string): Promise<boolean> {
-  return actions().then((login) => login.logout(origin));
+  return import('./logout').then((actions) => actions.logout(origin));
 }

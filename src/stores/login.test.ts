@@ -1,39 +1,26 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp, resetHttp } from '../api/http';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, type SentRequest } from '../api/test-fetch';
 import { $client } from './client';
 import { configure } from './config';
-import { $loggingOut, $login, logout, submitLogin } from './login';
-import { type EmittedOutcome, onOutcome } from './outcomes';
+import { $login, submitLogin } from './login';
+import { onOutcome } from './outcomes';
 import { $urlRedirect } from './redirect';
-import { $session, clearSession, setToken } from './session';
-import { $settings } from './settings';
-import { clientFixture, makeJwt, settingsFixture } from './test-fixtures';
+import { $session } from './session';
+import { storeTestBed } from './test-bed';
+import { clientFixture, makeJwt } from './test-fixtures';
 import { $toasts, clearToasts } from './toasts';
 
 const token = makeJwt();
-const outcomes: Omit<EmittedOutcome, 'seq'>[] = [];
-let stop = () => {};
+const outcomes = storeTestBed({ tries: 1 });
 const input = { login: '  lea.muller@example.ch ', password: ' secret ', challenge: 'dev-pass' };
 const api = (routes: Record<string, Response | Error>) => (req: SentRequest) =>
   routes[req.url.replace(/^.*\/api\/fr\//, '')] ?? json({ errorCode: 'EC-404' }, 404);
 const toastMessages = () => $toasts.get().map((t) => t.message);
 
-beforeEach(() => {
-  resetHttp();
-  configureHttp({ tries: 1 });
-  configure({ context: 'browser', lang: 'fr', country: 'CH' });
-  $settings.set(settingsFixture);
-  outcomes.length = 0;
-  stop = onOutcome(({ seq, ...outcome }) => outcomes.push(outcome));
-});
 afterEach(() => {
-  stop();
-  clearSession();
   clearToasts();
   $login.set({ submitting: false, viaIframe: false });
-  vi.unstubAllGlobals();
 });
 
 describe('submitLogin', () => {
@@ -123,40 +110,5 @@ describe('submitLogin', () => {
     expect(await submitLogin(input)).toBe(false);
     expect(toastMessages()).toEqual(['Error.Busy']);
     expect($login.get().error).toEqual({ status, code: 'EC-503' });
-  });
-});
-
-describe('logout', () => {
-  it('clears the session once the server confirms, then goes to the catalogue home', async () => {
-    setToken(token);
-    $client.set({ client: clientFixture, loading: false });
-    const sent = fakeFetch(api({ logout: new Response(null, { status: 204 }) }));
-    expect(await logout('menu')).toBe(true);
-    expect(sent[0]?.method).toBe('POST');
-    expect($session.get()).toEqual({});
-    expect($client.get().client).toBeUndefined();
-    expect(outcomes).toEqual([
-      { type: 'loggedOut', origin: 'menu' },
-      { type: 'navigate', to: 'https://www.example.ch/fr', origin: 'menu', load: true },
-    ]);
-  });
-
-  it('keeps the session and toasts _.LogoutError when the server fails', async () => {
-    setToken(token);
-    fakeFetch(api({ logout: json({}, 500) }));
-    expect(await logout()).toBe(false);
-    expect($session.get().token).toBe(token);
-    expect(toastMessages()).toEqual(['_.LogoutError']);
-  });
-
-  it('is busy while it runs: a double click sends one POST logout', async () => {
-    setToken(token);
-    const sent = fakeFetch(api({ logout: new Response(null, { status: 204 }) }));
-    const first = logout();
-    expect($loggingOut.get()).toBe(true);
-    expect(await logout()).toBe(false);
-    expect(await first).toBe(true);
-    expect($loggingOut.get()).toBe(false);
-    expect(sent.filter((request) => request.url.endsWith('/logout'))).toHaveLength(1);
   });
 });

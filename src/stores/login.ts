@@ -1,4 +1,4 @@
-import { postLogin, postLogout } from '../api/auth';
+import { postLogin } from '../api/auth';
 import { ApiError, FRONT_INVALID_PARAMETERS, toApiError } from '../api/http';
 import { apiContext } from './api-context';
 import { $config } from './config';
@@ -47,38 +47,6 @@ export async function submitLogin(input: LoginInput, origin?: string): Promise<b
     if (!isFormError(status) && !viaIframe) showToast({ kind: 'error', title: 'Error.Title', message });
     return false;
   }
-}
-
-/**
- * Logs out (spec section 4 "Logout"): once the server confirms, the session is cleared here and
- * in other tabs, then the customer goes to the catalogue home in their language.
- */
-export async function logout(origin?: string): Promise<boolean> {
-  // A double click sends one POST logout.
-  if ($loggingOut.get()) return false;
-  $loggingOut.set(true);
-  try {
-    await postLogout(apiContext());
-  } catch (err) {
-    // A 401 means the server holds no session for us any more: the logout already happened.
-    if (toApiError(err).status !== 401) {
-      showToast({
-        kind: 'error',
-        title: 'Error.Title',
-        message: offlineOr(toApiError(err), '_.LogoutError'),
-      });
-      return false;
-    }
-  } finally {
-    $loggingOut.set(false);
-  }
-  const catalogue = ($settings.get()?.paramsUrls.catalogueUrl ?? '').replace(/\/+$/, '');
-  const to = `${catalogue}/${$config.get().lang}`;
-  clearSession(to);
-  emitOutcome({ type: 'loggedOut', origin });
-  // The catalogue is another site, even on the same origin: a page load, not an in-app route.
-  emitOutcome({ type: 'navigate', to, origin, load: true });
-  return true;
 }
 
 export type { LoginInput, LoginState } from './login-state';

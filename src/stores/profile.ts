@@ -124,7 +124,7 @@ export async function deleteAccount(input: { password: string; challenge: string
     if ($config.get().context === 'webview') {
       emitOutcome({ type: 'native', message: { type: 'confirmDeleteAccount' } });
     } else {
-      const { logout } = await import('./login');
+      const { logout } = await import('./logout');
       await logout(origin);
     }
     return true;

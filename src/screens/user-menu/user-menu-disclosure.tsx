@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { type Section, sectionPath } from '../../platform/paths';
 import { $config } from '../../stores/config';
-import { logout } from '../../stores/login-actions';
 import { $loggingOut } from '../../stores/login-state';
+import { logout, resumeLogout } from '../../stores/logout';
 import { $loyaltyRuns } from '../../stores/loyalty-runs';
 import { $settings } from '../../stores/settings-state';
 import { AppLink } from '../../ui/app-link';
@@ -42,6 +42,8 @@ export function UserMenuDisclosure({ initials, firstName }: { initials: string; 
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  // A sign-out asked offline on another page of this device goes from here once there is a network.
+  useEffect(() => void resumeLogout(id), [id]);
 
   useEffect(() => {
     if (!open) return;
