@@ -2,11 +2,10 @@ import { postLogin } from '../api/auth';
 import { ApiError, FRONT_INVALID_PARAMETERS, toApiError } from '../api/http';
 import { apiContext } from './api-context';
 import { $config } from './config';
-import { $loggingOut, $login, type LoginInput } from './login-state';
+import { $login, type LoginInput } from './login-state';
 import { busyOr, emitError, emitOutcome, offlineOr } from './outcomes';
 import { takeRedirect } from './redirect';
-import { clearSession, setToken } from './session-state';
-import { $settings } from './settings-state';
+import { setToken } from './session-state';
 import { showToast } from './toasts';
 
 // Spec section 4: wrong credentials (400, 401) are shown by the form; anything else gets a toast.
