@@ -6,7 +6,7 @@ import { readStored, removeStored, writeStored } from '../platform/storage';
 import { apiContext } from './api-context';
 import { $config } from './config';
 import { $loggingOut } from './login-state';
-import { emitOutcome, offlineOr } from './outcomes';
+import { emitOutcome, isOffline } from './outcomes';
 import { $session, clearSession } from './session-state';
 import { $settings } from './settings-state';
 import { showToast } from './toasts';
@@ -30,14 +30,14 @@ export async function logout(origin?: string): Promise<boolean> {
     await postLogout(apiContext());
   } catch (err) {
     const failure = toApiError(err);
-    // No answer: nothing was refused, the sign-out waits for the network.
-    if (failure.status === 0) {
+    // No network (not a slow server, which gets the error): the sign-out waits for it.
+    if (isOffline(failure)) {
       keepLogout(origin);
       return false;
     }
     // A 401 means the server holds no session for us any more: the logout already happened.
     if (failure.status !== 401) {
-      showToast({ kind: 'error', title: 'Error.Title', message: offlineOr(failure, '_.LogoutError') });
+      showToast({ kind: 'error', title: 'Error.Title', message: '_.LogoutError' });
       return false;
     }
   } finally {
