@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storePlatform } from '../platform/app-store';
-import { $appBannerClosed, $appBannerShown, closeAppBanner } from './app-banner';
+import { setLocation } from '../platform/navigation';
+import { $appBannerClosed, $appBannerShown, closeAppBanner, isDoorPath } from './app-banner';
 import { configure } from './config';
 import { $settings } from './settings';
 import { settingsFixture } from './test-fixtures';
@@ -16,6 +17,7 @@ beforeEach(() => {
   localStorage.clear();
   $appBannerClosed.set(false);
   configure({ context: 'browser' });
+  setLocation('/fr/login');
 });
 
 describe('app banner', () => {
@@ -27,6 +29,21 @@ describe('app banner', () => {
     withCta(true);
     configure({ context: 'webview' });
     expect($appBannerShown.get()).toBe(false);
+  });
+
+  it('stays off the door screens, where it would cover the code a member shows', () => {
+    withCta(true);
+    for (const path of ['/fr', '/fr/', '/nl/e-tickets', '/fr/loyalty-program']) {
+      setLocation(path);
+      expect($appBannerShown.get(), path).toBe(false);
+    }
+    for (const path of ['/fr/login', '/fr/profile', '/fr/contact-us', '/']) {
+      setLocation(path);
+      expect($appBannerShown.get(), path).toBe(true);
+    }
+    expect(isDoorPath('/account/de/e-tickets', '/account')).toBe(true);
+    expect(isDoorPath('/de/e-tickets', '/account')).toBe(false);
+    expect(isDoorPath('/fr/e-tickets-iframe', '')).toBe(false);
   });
 
   it('stays closed once closed, on this device', () => {
