@@ -5,7 +5,10 @@ import { isUpcoming, type Order } from '../../stores/tickets';
 import { Heading } from '../../ui/heading';
 import { TicketItem } from './ticket-item';
 
-/** One order: film, cinema, room, date and time, status, price, then its tickets (memo: "show more" renders only the new ones). */
+/**
+ * One order: film, status, date and time, cinema and room, then its tickets (their codes as high on a
+ * phone as they can be), then number and total (memo: "show more" renders only the new ones).
+ */
 export const OrderCard = memo(function OrderCard({ order }: { order: Order }) {
   const { t, locale } = useT();
   const titleId = `order-${order.id}`;
@@ -27,6 +30,13 @@ export const OrderCard = memo(function OrderCard({ order }: { order: Order }) {
         </time>
       </p>
       <p className="order__where">{`${order.cinemaName} · ${order.room}`}</p>
+      <ul className="order__tickets">
+        {order.tickets.map((ticket, index) => (
+          <li key={ticket.id}>
+            <TicketItem order={order} ticket={ticket} number={index + 1} upcoming={upcoming} />
+          </li>
+        ))}
+      </ul>
       <dl className="order__facts">
         <div>
           <dt>{t('tickets.order.number')}</dt>
@@ -37,13 +47,6 @@ export const OrderCard = memo(function OrderCard({ order }: { order: Order }) {
           <dd>{formatPrice(order.totalPrice, { currency: order.currencyCode, lang: locale })}</dd>
         </div>
       </dl>
-      <ul className="order__tickets">
-        {order.tickets.map((ticket, index) => (
-          <li key={ticket.id}>
-            <TicketItem order={order} ticket={ticket} number={index + 1} upcoming={upcoming} />
-          </li>
-        ))}
-      </ul>
     </article>
   );
 });

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { useStore } from '../../ui/use-store';
 import { OrderCard } from './order-card';
 
-/** The selected tab's orders, one page more on "show more" while more remain. */
+/** The selected tab's orders, how many of them show under them (the first code high), one page more on "show more". */
 export const OrderPanel = memo(function OrderPanel({ tab }: { tab: OrdersTab }) {
   const { t } = useT();
   // "Show more" paints its press first; the new cards render after, interruptibly.
@@ -22,9 +22,6 @@ export const OrderPanel = memo(function OrderPanel({ tab }: { tab: OrdersTab }) 
         <p className="order-panel__empty">{t(`tickets.empty.${tab}`)}</p>
       ) : (
         <>
-          <p className="order-panel__count" role="status">
-            {t('tickets.showing', { count: total, shown: items.length, total })}
-          </p>
           <ol className="order-panel__list">
             {items.map((order) => (
               <li key={order.id}>
@@ -32,6 +29,9 @@ export const OrderPanel = memo(function OrderPanel({ tab }: { tab: OrdersTab }) 
               </li>
             ))}
           </ol>
+          <p className="order-panel__count" role="status">
+            {t('tickets.showing', { count: total, shown: items.length, total })}
+          </p>
           {hasMore && (
             <Button variant="secondary" onClick={() => showMoreOrders(tab)}>
               {t('tickets.more')}

@@ -16,7 +16,7 @@ export const optionLabel = (option: Ticket['options'][number]) =>
 
 type Props = { order: Order; ticket: Ticket; number: number; upcoming: boolean };
 
-/** One ticket: tariff, seat, options, price; for a coming show its QR code and what can be done with it. */
+/** One ticket: tariff and seat, for a coming show its QR code right under them (the door first), then options and price. */
 export function TicketItem({ order, ticket, number, upcoming }: Props) {
   const { t, locale } = useT();
   const { id: origin } = useIsland();
@@ -34,13 +34,7 @@ export function TicketItem({ order, ticket, number, upcoming }: Props) {
       <p className="ticket__line">
         <strong>{name}</strong>
         {ticket.seat && <span>{t('tickets.ticket.seat', { seat: ticket.seat })}</span>}
-        <span className="ticket__price">
-          {formatPrice(ticket.price, { currency: order.currencyCode, lang: locale })}
-        </span>
       </p>
-      {ticket.options.length > 0 && (
-        <p className="ticket__options">{`${t('tickets.ticket.options')} ${ticket.options.map(optionLabel).join(', ')}`}</p>
-      )}
       {upcoming && (
         <div className="ticket__door">
           <QrCode value={ticket.qrCode} label={qrLabel} size={224} />
@@ -66,6 +60,14 @@ export function TicketItem({ order, ticket, number, upcoming }: Props) {
           )}
         </div>
       )}
+      <p className="ticket__more">
+        {ticket.options.length > 0 && (
+          <span className="ticket__options">{`${t('tickets.ticket.options')} ${ticket.options.map(optionLabel).join(', ')}`}</span>
+        )}
+        <span className="ticket__price">
+          {formatPrice(ticket.price, { currency: order.currencyCode, lang: locale })}
+        </span>
+      </p>
       {order.status === 'CONFIRMED' && (
         <Button
           variant="secondary"
