@@ -123,7 +123,8 @@ $session.listen((session, previous) => {
  */
 export function renewSession(): Promise<boolean | undefined> {
   if ($config.get().context !== 'webview') return refreshSession();
-  emitOutcome({ type: 'native', message: { type: 'refreshToken' } });
+  // Once the page's host reactions listen: a session due at load renews while the scripts still load.
+  setTimeout(() => emitOutcome({ type: 'native', message: { type: 'refreshToken' } }));
   return Promise.resolve(true);
 }
 
