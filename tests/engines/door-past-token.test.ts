@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_SESSION, secondsLeft } from '../setup/aged-session';
+import { AGE_SESSION, SESSION_JWT, secondsLeft } from '../setup/aged-session';
 import { type CutDemo, startCutDemo } from './cut-demo';
 import { keepDoorTickets, keptOrders } from './flows';
 import { count, ENGINE, see, until, withBrowser } from './harness';
@@ -16,8 +16,6 @@ beforeAll(async () => {
 afterAll(() => demo?.close());
 const url = (path: string) => demo.url(path);
 
-const TOKEN =
-  "const c = document.cookie.split('; ').find((c) => c.startsWith('cine_session=')); return c ? JSON.parse(decodeURIComponent(c.slice(13))).jwt : '';";
 const CODES = '[part~="order"] [part~="qr-code"]';
 
 describe(`the door past the token's life (${ENGINE})`, () => {
@@ -57,7 +55,7 @@ describe(`the door past the token's life (${ENGINE})`, () => {
       await s.goto(url('/fr/e-tickets'));
       await until(
         s,
-        async () => secondsLeft(await s.run<string>(TOKEN)) > 3000,
+        async () => secondsLeft(await s.run<string>(SESSION_JWT)) > 3000,
         'the session was not renewed',
       );
       await until(s, async () => (await count(s, CODES)) > 0, 'no QR code shown once online');

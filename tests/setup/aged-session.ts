@@ -24,6 +24,10 @@ export const AGE_SESSION = `
     });
 `;
 
+/** Page-script body returning the session cookie's token ('' when there is none). */
+export const SESSION_JWT =
+  "const c = document.cookie.split('; ').find((c) => c.startsWith('cine_session=')); return c ? JSON.parse(decodeURIComponent(c.slice(13))).jwt : '';";
+
 /** Seconds from now to a JWT's expiry (negative once expired), read without checking it. */
 export function secondsLeft(token: string, now = Date.now()): number {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
