@@ -30,8 +30,11 @@ export type { ApiHost, Query } from './url';
 export type ApiContext = UrlContext & {
   /** Called once per session when a call outside the spec's exceptions answers 401. */
   onUnauthorized(): void;
-  /** A renewal of the session's expired token in flight, which every call waits for. */
-  renewal?(): Promise<unknown> | undefined;
+  /**
+   * A renewal of the session's expired token in flight, which every call waits for; after a 401
+   * (`refused`), the renewal of a token held past its expiry, started if none is in flight.
+   */
+  renewal?(refused?: boolean): Promise<unknown> | false | undefined;
   /** Resolves when writes may go: the settings (which set the XSRF cookie) have loaded or failed. */
   ready?(): Promise<unknown>;
   /**
@@ -135,7 +138,13 @@ function exchange(
   return { promise, withoutXsrf: method !== 'GET' && isSameOrigin(url) && !(XSRF_HEADER in auth) };
 }
 
-async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers: Record<string, string>) {
+async function send(
+  ctx: ApiContext,
+  opts: RequestOptions,
+  url: string,
+  headers: Record<string, string>,
+  again?: boolean,
+): Promise<Raw> {
   const method = opts.method ?? 'GET';
   // Only when there is one: a GET leaves within the call itself otherwise.
   const renewal = ctx.renewal?.();
@@ -156,7 +165,14 @@ async function send(ctx: ApiContext, opts: RequestOptions, url: string, headers:
   } catch (error) {
     const failure = toFailure(error);
     const exempt = opts.unauthorizedExempt || EXEMPT.test(opts.path.replace(/^\/+/, ''));
-    if (failure.status === 401 && !exempt && claimUnauthorized(token)) ctx.onUnauthorized();
+    if (failure.status === 401 && !exempt && !again) {
+      // A held expired token is renewed, not ended on this 401: the renewal's answer decides.
+      const renewal = ctx.renewal?.(true);
+      await renewal;
+      // Refused a token the session has since replaced: asked once more with the new one.
+      if (ctx.getToken() && ctx.getToken() !== token) return send(ctx, opts, url, headers, true);
+      if (!renewal && claimUnauthorized(token)) ctx.onUnauthorized();
+    }
     throw failure;
   }
 }

@@ -37,6 +37,16 @@ describe('door snapshots', () => {
     expect(spliceSnapshot('<main><cine-tickets></cine-tickets></main>', 'cine-tickets', 'x')).toBeUndefined();
   });
 
+  it('keeps none of the calls the page preloaded for the session it was kept in', () => {
+    const page =
+      '<head><link rel="preload" as="fetch" crossorigin="use-credentials" href="https://tunnel.example/customer/ebillet">' +
+      '<link rel="modulepreload" href="/a.js"></head><cine-tickets><template shadowrootmode="open">' +
+      '<link rel="stylesheet" href="/a.css"/></template></cine-tickets>';
+    const kept = spliceSnapshot(page, 'cine-tickets', '<!--cine-door-sheets-->mine');
+    expect(kept).not.toContain('ebillet');
+    expect(kept).toContain('<link rel="modulepreload" href="/a.js">');
+  });
+
   it('keeps nothing where the served page does not prerender the element with its sheets (nothing would paint it)', () => {
     const bare =
       '<cine-tickets><template shadowrootmode="open"><div class="island"></div></template></cine-tickets>';

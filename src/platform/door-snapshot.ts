@@ -55,7 +55,10 @@ export function spliceSnapshot(page: string, tag: string, markup: string): strin
   const end = page.indexOf('</template>', from);
   const sheets = end < 0 ? [] : page.slice(from, end).match(/<link rel="stylesheet"[^>]*>/g);
   if (!sheets) return undefined;
-  return `${page.slice(0, from)}${markup.replace(SHEETS, sheets.join(''))}${page.slice(end)}`;
+  // The calls preloaded for the session it was kept in: served later, they would go with whatever
+  // session the cookie then holds, and the page would take an expired one's 401 for its own call.
+  const head = page.slice(0, from).replace(/<link rel="preload" as="fetch"[^>]*>/g, '');
+  return `${head}${markup.replace(SHEETS, sheets.join(''))}${page.slice(end)}`;
 }
 
 /**

@@ -65,7 +65,7 @@ export function apiContext(): ApiContext {
     lang,
     getToken: () => $session.get().token,
     onUnauthorized: endRefusedSession,
-    renewal: () => tokenRenewal.pending,
+    renewal: (refused) => tokenRenewal.pending ?? (refused && tokenRenewal.held?.()),
     ready: settingsSettled,
     watch,
     hosts: urls && {

@@ -59,11 +59,11 @@ export function loadCinemas(): Promise<void> {
 /** GET accounts/me/cinemas: loading sets the flag, receiving them stores them and clears it (spec section 4). */
 export function loadFavoriteCinemas(): Promise<void> {
   loadingFavorites ??= (async () => {
-    const token = $session.get().token;
+    const member = $session.get().user?.sub;
     $cinemas.set({ ...$cinemas.get(), isLoadingFavoritesCinemas: true, favoritesError: undefined });
     try {
       const { preferredCinemas } = await getMyCinemas(apiContext());
-      if ($session.get().token !== token) return;
+      if ($session.get().user?.sub !== member) return;
       $cinemas.set({
         ...$cinemas.get(),
         favoriteCinemas: preferredCinemas,

@@ -27,12 +27,12 @@ watchCalls();
 /** Loads accounts/me (request, success, failed); then opens the stored redirect, if any. */
 export function loadClient(origin?: string): Promise<Client | undefined> {
   if (pending) return pending;
-  const token = $session.get().token;
+  const member = $session.get().user?.sub;
   $client.set({ ...$client.get(), loading: true, error: undefined });
   const started = getMe(apiContext()).then(
     (client) => {
       // A logout while loading wins: the answer belongs to a session that is gone.
-      if ($session.get().token !== token) return undefined;
+      if ($session.get().user?.sub !== member) return undefined;
       const urlRedirect = takeRedirect();
       $client.set({ client, loading: false });
       if (urlRedirect) emitOutcome({ type: 'navigate', to: urlRedirect, origin });

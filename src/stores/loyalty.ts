@@ -70,11 +70,11 @@ let pending: Promise<void> | undefined;
 /** Points history and offers, replaced when loaded (success or failure, spec section 4). */
 export function loadLoyalty(): Promise<void> {
   pending ??= (async () => {
-    const token = $session.get().token;
+    const member = $session.get().user?.sub;
     $loyalty.set({ ...$loyalty.get(), loading: true, error: undefined });
     const ctx = apiContext();
     const [history, cards] = await Promise.allSettled([getPointsHistory(ctx), getCards(ctx)]);
-    if ($session.get().token !== token) return;
+    if ($session.get().user?.sub !== member) return;
     const failed = [history, cards].find((result) => result.status === 'rejected');
     $loyalty.set({
       ...$loyalty.get(),

@@ -5,7 +5,8 @@ import { fakeFetch, json } from '../api/test-fetch';
 import { deleteCookie, writeCookie } from '../platform/cookies';
 import { OFFLINE_TICKETS_MARK, removeStored, writeStored } from '../platform/storage';
 import { apiContext } from './api-context';
-import { $session, checkSession, RENEW_AGAIN_MS, restoreSession } from './session';
+import { $session, RENEW_AGAIN_MS, restoreSession } from './session';
+import { checkSession } from './session-guard';
 import { storeTestBed } from './test-bed';
 import { makeJwt } from './test-fixtures';
 
@@ -121,5 +122,43 @@ describe('the calls of a held session', () => {
     answer(json({ token: fresh, errorCode: '' }));
     await me;
     expect(sent[1]?.headers.get('authorization')).toBe(`Bearer ${fresh}`);
+  });
+});
+
+describe('a 401 on a held session', () => {
+  it('renews the token rather than ending the session, and the call goes again with the fresh one', async () => {
+    const fresh = makeJwt(3600);
+    let refreshes = 0;
+    // The first renewal gets no answer (a bad network); the call then reaches the server with the old token.
+    const sent = fakeFetch((request) => {
+      if (request.url.endsWith('/refresh'))
+        return ++refreshes === 1 ? new TypeError('Failed to fetch') : json({ token: fresh, errorCode: '' });
+      const bearer = request.headers.get('authorization');
+      return bearer === `Bearer ${fresh}` ? json({}) : json({ errorCode: 'EC-401' }, 401);
+    });
+    signedInLongAgo();
+    restoreSession();
+    await vi.waitFor(() => expect(refreshes).toBe(1));
+    await getMe(apiContext()).catch(() => undefined);
+    expect($session.get().token).toBe(fresh);
+    expect(sent.at(-1)?.headers.get('authorization')).toBe(`Bearer ${fresh}`);
+    expect(outcomes).toEqual([]);
+  });
+
+  it('ends the session, to the sign-in page, when the server refuses that renewal too', async () => {
+    let refreshes = 0;
+    fakeFetch((request) =>
+      request.url.endsWith('/refresh')
+        ? ++refreshes === 1
+          ? new TypeError('Failed to fetch')
+          : json({ token: '', errorCode: 'EC-401' })
+        : json({ errorCode: 'EC-401' }, 401),
+    );
+    signedInLongAgo();
+    restoreSession();
+    await vi.waitFor(() => expect(refreshes).toBe(1));
+    await getMe(apiContext()).catch(() => undefined);
+    await vi.waitFor(() => expect($session.get()).toEqual({}));
+    expect(outcomes).toEqual([{ type: 'loggedOut' }, { type: 'navigate', to: '/fr/login' }]);
   });
 });

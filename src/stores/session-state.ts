@@ -84,5 +84,8 @@ export function clearSession(to?: string): void {
   sessionChannel?.postMessage(to ? { type: 'logout', to } : { type: 'logout' });
 }
 
-/** A renewal of an expired token in flight: the calls wait for it rather than carry a token the server would refuse. */
-export const tokenRenewal: { pending?: Promise<unknown> } = {};
+/**
+ * A renewal of an expired token in flight: the calls wait for it rather than carry a token the server
+ * would refuse; `held` renews a token held past its expiry, once a call was refused for it.
+ */
+export const tokenRenewal: { pending?: Promise<unknown>; held?: () => Promise<unknown> | undefined } = {};

@@ -5,7 +5,6 @@ import { deleteCookie, writeCookie } from '../platform/cookies';
 import { configure } from './config';
 import {
   $session,
-  checkSession,
   clearSession,
   decodeUser,
   REFRESH_AHEAD_MS,
@@ -13,6 +12,7 @@ import {
   restoreSession,
   setToken,
 } from './session';
+import { checkSession } from './session-guard';
 import { $settings } from './settings';
 import { storeTestBed } from './test-bed';
 import { makeJwt, settingsFixture } from './test-fixtures';

@@ -21,9 +21,6 @@ import { $settings } from './settings-state';
 export type { Session, User } from './session-state';
 export { $session, clearSession, decodeUser, setToken } from './session-state';
 
-/** Spec section 9: a token is treated as expired 7200 s after its expiry. */
-export const TOKEN_EXPIRY_MARGIN_S = 7200;
-
 const SessionCookie = z.object({ jwt: z.string() });
 const ChannelMessage = z.union([
   z.object({ type: z.literal('login'), token: z.string() }),
@@ -32,7 +29,7 @@ const ChannelMessage = z.union([
 
 // A device keeping a member's door codes holds an expired session until the server answers its renewal:
 // at the door, offline or on a bad network, the codes stay; a refused renewal ends it (and them).
-const keepsDoor = () => Boolean(readStored(OFFLINE_TICKETS_MARK, 'local'));
+export const keepsDoor = () => Boolean(readStored(OFFLINE_TICKETS_MARK, 'local'));
 
 /**
  * Reads the session cookie (name from `settings.cookies.jwt`, else the one remembered, JSON `{jwt}`); a
@@ -52,20 +49,6 @@ export function restoreSession(): boolean {
   const parsed = SessionCookie.safeParse(json);
   // Held: expiry measured from the epoch, so any well-formed token is taken.
   return parsed.success && (adoptToken(parsed.data.jwt) || (keepsDoor() && adoptToken(parsed.data.jwt, 0)));
-}
-
-/**
- * The session guard (spec section 4): 'missing' without a usable token; 'expired' when the
- * expiry is at or before now minus 7200 s, which asks a webview app for a fresh token and logs out.
- */
-export function checkSession(now = Date.now()): 'ok' | 'expired' | 'missing' {
-  const { token, user } = $session.get();
-  if (!token || !user) return 'missing';
-  if (user.expire.getTime() > now - TOKEN_EXPIRY_MARGIN_S * 1000 || keepsDoor()) return 'ok';
-  if ($config.get().context === 'webview') emitOutcome({ type: 'native', message: { type: 'refreshToken' } });
-  clearSession();
-  emitOutcome({ type: 'loggedOut' });
-  return 'expired';
 }
 
 /** How long before its expiry a token is renewed. */
@@ -154,6 +137,14 @@ async function renew(expire: Date): Promise<void> {
   } else if (navigator.onLine === false) addEventListener('online', () => void renew(expire), { once: true });
   else armRenewal(expire, RENEW_AGAIN_MS);
 }
+
+// A call refused for a token held past its expiry: the server's answer to a renewal decides.
+tokenRenewal.held = () => {
+  const expire = $session.get().user?.expire;
+  if (!expire || expire.getTime() > Date.now()) return undefined;
+  clearTimeout(renewal);
+  return renew(expire);
+};
 
 $session.subscribe(({ user }) => {
   clearTimeout(renewal);

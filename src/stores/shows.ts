@@ -66,11 +66,11 @@ let pending: Promise<void> | undefined;
 /** GET {mobile}/v4/client/shows, once for concurrent callers (the mobile host comes with the settings). */
 export function loadShows(): Promise<void> {
   pending ??= (async () => {
-    const token = $session.get().token;
+    const member = $session.get().user?.sub;
     $shows.set({ ...$shows.get(), loading: true, error: undefined });
     try {
       const { shows } = await getMyShows(await settledApiContext());
-      if ($session.get().token !== token) return;
+      if ($session.get().user?.sub !== member) return;
       $shows.set({ entries: shows.map(withCode), loading: false });
     } catch (err) {
       $shows.set({ ...$shows.get(), loading: false, error: toApiError(err).code });

@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '../api/test-fetch';
 import { configure } from './config';
-import { clearSession } from './session';
+import { clearSession, setToken } from './session';
 import { $settings } from './settings';
-import { settingsFixture } from './test-fixtures';
+import { makeJwt, settingsFixture } from './test-fixtures';
 import { signedInStoreTests } from './test-setup';
 import {
   $orders,
@@ -100,6 +100,23 @@ describe('orders', () => {
     await loadOrders();
     expect($orders.get()).toMatchObject({ keptAsOf: '2026-11-20T18:00:00.000Z', loading: false });
     expect($orders.get().orders?.[0]?.id).toBe('O1');
+  });
+
+  it('shows the orders asked for before the token was renewed: the same member, a new token', async () => {
+    fakeFetch(json({ orders: [order(1, DAY)] }));
+    const loading = loadOrders();
+    setToken(makeJwt(7200, { sub: 'u-1' }));
+    await loading;
+    expect($orders.get()).toMatchObject({ loading: false });
+    expect($orders.get().orders?.[0]?.id).toBe('O1');
+  });
+
+  it('drops orders asked for a member who signed out meanwhile', async () => {
+    fakeFetch(json({ orders: [order(1, DAY)] }));
+    const loading = loadOrders();
+    clearSession();
+    await loading;
+    expect($orders.get().orders).toBeUndefined();
   });
 
   it('forgets every kept ticket and the shown orders at sign-out', async () => {

@@ -90,10 +90,10 @@ const keptOrders = (memberId: string) =>
  */
 export function loadOrders(): Promise<void> {
   pending ??= (async () => {
-    const { token, user } = $session.get();
-    const memberId = user?.sub;
+    const memberId = $session.get().user?.sub;
     $orders.set({ ...$orders.get(), loading: true, error: undefined, reading: true });
-    const stale = () => $session.get().token !== token;
+    // Signed out or another member: a renewal's new token is still this member's.
+    const stale = () => $session.get().user?.sub !== memberId;
     // Read beside the request, not before it: the kept copy shows if it comes first.
     // One read a load: shown if it comes before the answer, kept in view if the request fails.
     const kept = memberId ? keptOrders(memberId) : Promise.resolve(undefined);

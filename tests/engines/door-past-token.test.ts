@@ -44,22 +44,17 @@ describe(`the door past the token's life (${ENGINE})`, () => {
     expect(await keptOrders(s)).toBe(1);
   });
 
-  // Left to Chromium (tests/e2e/door-past-token.spec.ts) and WebKit for now: in Firefox, back online,
-  // the page sometimes ends on the sign-in page or keeps loading its orders (2 runs in 4 here).
-  it.skipIf(ENGINE === 'firefox')(
-    'ch/fr: back online, the session is renewed and the page is live',
-    async () => {
-      const { s } = browser;
-      // The network back, the member opens the page again: the session is renewed, the page live.
-      demo.restore();
-      await s.goto(url('/fr/e-tickets'));
-      await until(
-        s,
-        async () => secondsLeft(await s.run<string>(SESSION_JWT)) > 3000,
-        'the session was not renewed',
-      );
-      await until(s, async () => (await count(s, CODES)) > 0, 'no QR code shown once online');
-      expect(await s.url()).toBe(url('/fr/e-tickets'));
-    },
-  );
+  it('ch/fr: back online, the session is renewed and the page is live', async () => {
+    const { s } = browser;
+    // The network back, the member opens the page again: the session is renewed, the page live.
+    demo.restore();
+    await s.goto(url('/fr/e-tickets'));
+    await until(
+      s,
+      async () => secondsLeft(await s.run<string>(SESSION_JWT)) > 3000,
+      'the session was not renewed',
+    );
+    await until(s, async () => (await count(s, CODES)) > 0, 'no QR code shown once online');
+    expect(await s.url()).toBe(url('/fr/e-tickets'));
+  });
 });
