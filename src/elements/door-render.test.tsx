@@ -2,8 +2,9 @@ import { atom } from 'nanostores';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/index';
-import { snapshotMarkup, spliceSnapshot } from '../platform/door-snapshot';
+import { DOOR_NOTE, snapshotMarkup, spliceSnapshot } from '../platform/door-snapshot';
 import { useDoorWait } from '../screens/shared/door';
+import { $reach } from '../screens/shared/door-network';
 import { $callsTrying, type TryingCall } from '../stores/calls-trying';
 import { IslandContext } from '../ui/island-context';
 import { islandRenderer } from './island-renderer';
@@ -58,6 +59,8 @@ function Screen({ kept = false }: { kept?: boolean }) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  $reach.set('unknown');
   document.body.replaceChildren();
   $dataIn.set(false);
   $reading.set(false);
@@ -65,8 +68,8 @@ afterEach(() => {
   pressed.length = 0;
 });
 
-/** The element's shadow root as the worker serves it: the snapshot of `Screen kept`, with the root's sheet. */
-async function servedSnapshot(): Promise<ShadowRoot> {
+/** The element's shadow root as the worker serves it: the snapshot of `Screen kept`, with the root's sheet and `note`. */
+async function servedSnapshot(note = ''): Promise<ShadowRoot> {
   await setLanguage('fr', 'CH');
   const kept = document.createElement('div');
   kept.attachShadow({ mode: 'open' }).innerHTML = renderToString(<Screen kept />);
@@ -75,7 +78,8 @@ async function servedSnapshot(): Promise<ShadowRoot> {
   const shadow = host.attachShadow({ mode: 'open' });
   const served =
     '<cine-x><template shadowrootmode="open"><link rel="stylesheet" href="/cine-x.css"/></template></cine-x>';
-  const page = spliceSnapshot(served, 'cine-x', snapshotMarkup(kept.shadowRoot as ShadowRoot, 'CH')) ?? '';
+  const markup = snapshotMarkup(kept.shadowRoot as ShadowRoot, 'CH').replace(DOOR_NOTE, note);
+  const page = spliceSnapshot(served, 'cine-x', markup) ?? '';
   shadow.innerHTML = page.slice(page.indexOf('open">') + 6, page.lastIndexOf('</template>'));
   return shadow;
 }
@@ -125,6 +129,8 @@ it('a door snapshot is replaced by the island’s own render, never hydrated: on
 });
 
 it('online, a call retrying hands the snapshot over only once the kept copy has been looked for', async () => {
+  // The network answers: the call is slow, not cut off.
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null)));
   const shadow = await servedSnapshot();
   $reading.set(true);
   islandRenderer([]).mount(shadow as unknown as HTMLElement, Screen as never, {});
@@ -134,4 +140,22 @@ it('online, a call retrying hands the snapshot over only once the kept copy has 
   expect(shadow.querySelector('[data-door] p')?.textContent).toBe('kept');
   $reading.set(false);
   await vi.waitFor(() => expect(shadow.querySelector('p')?.textContent).toBe('live'));
+});
+
+it('said online, a call retrying with a network that does not answer keeps the snapshot, which then says offline', async () => {
+  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+  // As the worker serves it online: no online note here, the offline one inert beside it.
+  const shadow = await servedSnapshot(
+    '<template data-door-offline><div part="kept-note" role="status"><p>Vous êtes hors ligne</p></div></template>',
+  );
+  islandRenderer([]).mount(shadow as unknown as HTMLElement, Screen as never, {});
+  $callsTrying.set([{} as TryingCall]);
+  await vi.waitFor(() => expect(shadow.querySelector('[data-door] [part~="kept-note"]')).not.toBeNull());
+  expect(shadow.querySelector('[part~="kept-note"]')?.textContent).toBe('Vous êtes hors ligne');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(shadow.querySelector('[data-door]')?.textContent).toContain('kept');
+  expect(shadow.textContent).not.toContain('live');
+  // The network back, the data comes: the live screen takes over.
+  $dataIn.set(true);
+  await vi.waitFor(() => expect(shadow.querySelector('[data-door]')).toBeNull());
 });

@@ -9,6 +9,7 @@ import { RetryAlert } from '../../ui/retry-alert';
 import { useStore } from '../../ui/use-store';
 import { SignInFirst, useSignedIn } from '../already-signed-in/sign-in-first';
 import { asOfNow, useDoorSnapshot, useDoorWait, useWarmIntl } from '../shared/door';
+import { doorOnline } from '../shared/door-network';
 import { Waiting } from '../shared/waiting';
 import { JoinProgramme } from './join-programme';
 import { OfferCard } from './offer-card';
@@ -39,7 +40,7 @@ const programmeIn = () => {
   const shown =
     client &&
     (!client.isLoyaltyAvailable || !isLoyaltyMember(client) || (loyalty.pointsHistory && loyalty.offersList));
-  return !$session.get().token || Boolean(shown) || (Boolean(error || loyalty.error) && navigator.onLine);
+  return !$session.get().token || Boolean(shown) || (Boolean(error || loyalty.error) && doorOnline());
 };
 const startProgramme = () => {
   const { client, loading, error } = $client.get();

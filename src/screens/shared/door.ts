@@ -5,6 +5,7 @@ import { watchSnapshotTaps } from '../../platform/snapshot-taps';
 import { $callsTrying } from '../../stores/calls-trying';
 import { $session } from '../../stores/session-state';
 import { useIsland } from '../../ui/island-context';
+import { $reach, askNetwork, doorOnline, sayOffline } from './door-network';
 
 type Loadable = { loading?: boolean; error?: string };
 
@@ -21,7 +22,7 @@ export function doorData<S extends Loadable>(
 ) {
   const ready = () => {
     const state = store.get();
-    return !$session.get().token || Boolean(loaded(state)) || (Boolean(state.error) && navigator.onLine);
+    return !$session.get().token || Boolean(loaded(state)) || (Boolean(state.error) && doorOnline());
   };
   const start = () => {
     const state = store.get();
@@ -79,11 +80,14 @@ export function useDoorWait(
     // Once the session is read from its cookie (the data layer): a session not read yet is no sign-out.
     wait = import('../../stores/data-layer').then(() => {
       start();
-      // Online, a call still trying ends the wait: the screen then says so, with "retry now".
-      return until(
-        [...stores, $callsTrying],
-        () => ready() || (navigator.onLine && $callsTrying.get().length > 0 && !reading()),
-      );
+      // Online, a call still trying ends the wait: the screen then says so, with "retry now". Unless
+      // the network does not answer: then, as offline, the snapshot stays and says so.
+      return until([...stores, $callsTrying, $reach], () => {
+        const trying = $callsTrying.get().length > 0;
+        if (trying && navigator.onLine) askNetwork();
+        if ($reach.get() === 'down') sayOffline(snapshot);
+        return ready() || (doorOnline() && trying && !reading());
+      });
     });
     waits.set(shadow, wait);
   }
