@@ -1,8 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { nextShow, type Order } from '../setup/next-show';
 import { keep, OFFLINE } from './door';
 import { type Country, countryUrl, expect, login, test, waitForIslands } from './fixtures';
+import { memberWithLoyaltyPopin } from './members';
 
 // The member at the cinema door, phone in hand: the code they show is whole on screen, nothing over it.
+// Signed in for the first time in the visit: the privacy pop-in is due where the settings ask for it.
+test.use({ privacyPopin: 'shown' });
 const PHONES = [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
@@ -13,10 +17,8 @@ const COUNTRIES: [Country, string][] = [
   ['sn', 'fr'],
   ['tn', 'fr'],
 ];
-// A show stays coming, its code shown, until three hours after it starts (stores/tickets.ts).
-const SHOW_WINDOW_MS = 3 * 3_600_000;
-
-type Order = { id: string; date: string; status: string };
+// The privacy notice's title in the languages the countries are visited in.
+const PRIVACY: Record<string, string> = { fr: 'Votre vie privée', nl: 'Uw privacy' };
 
 /** The orders the API answers the signed-in member, as the e-tickets screen asks for them. */
 async function apiOrders(page: Page, lang: string): Promise<Order[]> {
@@ -26,13 +28,6 @@ async function apiOrders(page: Page, lang: string): Promise<Order[]> {
     const answer = await fetch(`/tunnel/${language}/customer/ebillet`, { headers });
     return ((await answer.json()) as { orders: Order[] }).orders;
   }, lang);
-}
-
-/** The confirmed order whose show is the next to come (or began less than three hours ago). */
-function nextShow(orders: Order[], now: number): Order | undefined {
-  return orders
-    .filter((order) => order.status === 'CONFIRMED' && Date.parse(order.date) + SHOW_WINDOW_MS > now)
-    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0];
 }
 
 /**
@@ -81,6 +76,18 @@ async function expectCodeInView(code: Locator, where: string): Promise<void> {
   expect(seen.covered, `${where}: what lies over the code`).toEqual([]);
 }
 
+/** A pop-in due on the dashboard shows as a note in the flow under the card's code, not as a dialog. */
+async function expectNoteBelow(dashboard: Locator, name: string, code: Locator): Promise<void> {
+  const note = dashboard.getByRole('region', { name });
+  await expect(note).toBeAttached();
+  await expect(dashboard.getByRole('dialog')).toHaveCount(0);
+  const [noteBox, codeBox] = await Promise.all([
+    note.evaluate((n) => n.getBoundingClientRect().top),
+    code.evaluate((c) => c.getBoundingClientRect().bottom),
+  ]);
+  expect(noteBox, `the note "${name}" starts below the code`).toBeGreaterThan(codeBox);
+}
+
 /** Opens a door screen and waits until it and the site's chrome are in, its layout settled. */
 async function open(
   page: Page,
@@ -126,7 +133,10 @@ for (const [country, lang] of COUNTRIES) {
       await axe.check();
 
       const dashboard = await open(page, country, `/${lang}`, 'cine-dashboard', 'svg[part~="qr-code"]');
-      await expectCodeInView(dashboard.locator('svg[part~="qr-code"]').first(), `dashboard ${size}`);
+      const card = dashboard.locator('svg[part~="qr-code"]').first();
+      // The privacy notice is due (not in Tunisia): a note below the cards, no modal over the code.
+      if (country !== 'tn') await expectNoteBelow(dashboard, PRIVACY[lang] as string, card);
+      await expectCodeInView(card, `dashboard ${size}`);
       await axe.check();
 
       const loyalty = await open(page, country, `/${lang}/loyalty-program`, 'cine-loyalty', 'h1');
@@ -167,6 +177,47 @@ test('ch/fr: offline at the door, the kept e-tickets lead with the next show, it
       tickets.locator('svg[part~="qr-code"]').first(),
       `offline e-tickets ${phone.width} x ${phone.height}`,
     );
+    await axe.check();
+  }
+});
+
+test('ch/fr: the privacy note closes with its button, hands focus on, and stays closed for the visit', async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize(PHONES[1] as { width: number; height: number });
+  await login(page, 'ch', 'fr');
+  await waitForIslands(page);
+  const dashboard = page.locator('cine-dashboard');
+  const note = dashboard.getByRole('region', { name: 'Votre vie privée' });
+  await expect(note).toBeVisible();
+  // Nothing took focus for it (a modal would have): the page's focus is where it was.
+  expect(await note.evaluate((n) => n.contains((n.getRootNode() as ShadowRoot).activeElement))).toBe(false);
+  await note.getByRole('button', { name: 'Fermer' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(note).toHaveCount(0);
+  // Focus goes on to what followed the note, not back to the top of the page.
+  const focused = await dashboard.evaluate((host) => host.shadowRoot?.activeElement?.localName ?? null);
+  expect(focused, 'focus after closing the note').not.toBeNull();
+  await axe.check();
+  await page.reload();
+  await waitForIslands(page);
+  await expect(dashboard.locator('svg[part~="qr-code"]').first()).toBeVisible();
+  await expect(dashboard.getByRole('region', { name: 'Votre vie privée' })).toHaveCount(0);
+});
+
+test('ch/en: the loyalty pop-in is a note under the member card, its code clear on a phone', async ({
+  page,
+  outbox,
+  axe,
+}) => {
+  await memberWithLoyaltyPopin(page, outbox, 'Mia');
+  for (const phone of PHONES) {
+    await page.setViewportSize(phone);
+    const dashboard = await open(page, 'ch', '/en', 'cine-dashboard', 'svg[part~="qr-code"]');
+    const card = dashboard.locator('svg[part~="qr-code"]').first();
+    await expectNoteBelow(dashboard, 'Collect points with every visit', card);
+    await expectCodeInView(card, `dashboard with the loyalty note ${phone.width} x ${phone.height}`);
     await axe.check();
   }
 });

@@ -99,3 +99,26 @@ export async function outboxWith(outbox: OutboxList, to: string, mark: string) {
     .toBeGreaterThan(0);
   return found;
 }
+
+/**
+ * A new Swiss member signed in whose account asks for the loyalty pop-in, as the chain's back office
+ * would have it (PATCH accounts/me/update).
+ */
+export async function memberWithLoyaltyPopin(page: Page, outbox: Outbox, firstName: string) {
+  const member = await createMember(page, outbox, { country: 'ch', firstName });
+  const status = await page.evaluate(
+    async ({ token, cookie, header }) => {
+      const xsrf = document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]*)`))?.[1] ?? '';
+      const response = await fetch('/api/en/accounts/me/update', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, [header]: xsrf },
+        body: JSON.stringify({ isLoyaltyPopinDisplayed: true }),
+      });
+      return response.status;
+    },
+    { token: member.token, cookie: XSRF_COOKIE, header: XSRF_HEADER },
+  );
+  expect(status, 'accounts/me/update').toBe(200);
+  await signInAs(page, member);
+  return member;
+}

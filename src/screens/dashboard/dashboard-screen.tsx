@@ -19,11 +19,11 @@ import { SectionLinks } from './section-links';
 
 // Shown after the dashboard's data, never in its first paint: their code comes after it.
 const loyaltyPopin = () => import('./later-parts').then((module) => module.LoyaltyPopin);
-const privacyPopin = () => import('./later-parts').then((module) => module.PrivacyPopin);
+const privacyNote = () => import('./later-parts').then((module) => module.PrivacyNote);
 
 const clientData = doorData($client, (state) => state.client, loadClient);
 
-/** The member's home: greeting, member card, main cinema, loyalty, links, films, and the pop-ins. */
+/** The member's home: greeting, member card, main cinema, loyalty, links, the pop-ins' notes, films. */
 export function DashboardScreen() {
   const { t, locale } = useT();
   useDoorWait([$session, $client], clientData.ready, clientData.start);
@@ -37,7 +37,7 @@ export function DashboardScreen() {
   const privacy = useStore($settings)?.features.displayMyPrivacy;
   const loyaltyWanted = Boolean(client?.isLoyaltyPopinDisplayed && client.isLoyaltyAvailable);
   const LoyaltyPopin = useLater(loyaltyPopin, loyaltyWanted);
-  const PrivacyPopin = useLater(privacyPopin, Boolean(client && privacy) && !loyaltyWanted);
+  const PrivacyNote = useLater(privacyNote, Boolean(client && privacy) && !loyaltyWanted);
   useEffect(() => {
     // Once per mount: a failure stays on screen with its retry button instead of looping.
     if (signedIn) clientData.start();
@@ -58,12 +58,12 @@ export function DashboardScreen() {
             <PassCard />
             <SectionLinks />
           </div>
+          {/* Notes below the cards, never over the member card's code: one at a time, the loyalty one first. */}
+          {loyaltyWanted
+            ? LoyaltyPopin && <LoyaltyPopin client={client} />
+            : privacy && PrivacyNote && <PrivacyNote />}
           <DeferredFilms />
         </div>
-        {/* One modal at a time: the privacy notice waits for the loyalty pop-in to be closed. */}
-        {loyaltyWanted
-          ? LoyaltyPopin && <LoyaltyPopin client={client} />
-          : privacy && PrivacyPopin && <PrivacyPopin />}
       </Page>
     );
   }

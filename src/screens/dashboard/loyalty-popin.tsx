@@ -4,16 +4,19 @@ import type { Client } from '../../stores/client';
 import { $config } from '../../stores/config';
 import { hideLoyaltyPopin } from '../../stores/loyalty-popin';
 import { AppLink } from '../../ui/app-link';
-import { NoticeDialog } from '../../ui/notice-dialog';
+import { NoticeNote } from '../../ui/notice-note';
 import { useStore } from '../../ui/use-store';
 
-/** The loyalty pop-in (spec section 3): shown while the client asks for it; closing it is saved. */
+/**
+ * The loyalty pop-in (spec section 3): shown while the client asks for it; closing it is saved. The
+ * dashboard shows the member card's code, so it is a note in the flow below it, never over it.
+ */
 export function LoyaltyPopin({ client }: { client: Client }) {
   const { t } = useT();
   const config = useStore($config);
   if (!client.isLoyaltyPopinDisplayed) return null;
   return (
-    <NoticeDialog
+    <NoticeNote
       title={t('dashboard.loyaltyPopin.title')}
       closeLabel={t('dashboard.loyaltyPopin.close')}
       onClose={() => void hideLoyaltyPopin()}
@@ -24,6 +27,6 @@ export function LoyaltyPopin({ client }: { client: Client }) {
           {t('dashboard.loyaltyPopin.more')}
         </AppLink>
       </p>
-    </NoticeDialog>
+    </NoticeNote>
   );
 }

@@ -12,9 +12,10 @@ const PRIVACY_SEEN = 'cine-privacy-popin-closed';
 /**
  * The privacy pop-in of spec section 3, when the feature `displayMyPrivacy` asks for it: shown once
  * per visit, an accessible modal dialog the customer closes (Escape or the button); opening while
- * the customer is in a field, it shows after the form without taking focus.
+ * the customer is in a field, it shows after the form without taking focus. A door screen hands
+ * its own `notice` (a note in the flow: nothing over the member's code).
  */
-export function PrivacyPopin() {
+export function PrivacyPopin({ notice: Notice = NoticeDialog }: { notice?: typeof NoticeDialog }) {
   const { t } = useT();
   const settings = useStore($settings);
   const [closed, setClosed] = useState(() => readStored(PRIVACY_SEEN) === '1');
@@ -24,13 +25,13 @@ export function PrivacyPopin() {
     setClosed(true);
   };
   return (
-    <NoticeDialog title={t('Privacy.title')} closeLabel={t('Privacy.close')} onClose={close}>
+    <Notice title={t('Privacy.title')} closeLabel={t('Privacy.close')} onClose={close}>
       <p>{t('Privacy.text')}</p>
       {settings.legal && (
         <p>
           <NewTabLink href={settings.legal.privacyUrl}>{t('Privacy.read')}</NewTabLink>
         </p>
       )}
-    </NoticeDialog>
+    </Notice>
   );
 }
