@@ -18,6 +18,7 @@ void chrome.then(() => {
   void import('../src/elements/cine-language-switcher');
   void import('../src/elements/cine-user-menu');
   if (!browser) return;
-  void import('../src/elements/cine-app-banner');
+  // The banner comes whole in the HTML, or not at all where it does not show (site/server/app-banner.ts).
+  if (document.querySelector('cine-app-banner')) void import('../src/elements/cine-app-banner');
   void import('../src/elements/cine-footer');
 });

@@ -123,9 +123,9 @@ describe('createSiteApp', () => {
     const own = await get('/login-only.html', { 'accept-language': 'de-CH,de;q=0.9' });
     expect(await own.clone().text()).not.toContain('cine-config');
     expect(await title(own)).toBe('ch/de/login-only.html');
-    expect(own.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(own.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie, User-Agent');
     expect(await title(await get('/login-only.html', { cookie: 'lang=fr' }))).toBe('ch/fr/login-only.html');
-    expect((await get('/fr/login')).headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect((await get('/fr/login')).headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
   });
 
   it('sends the strict policy with a fresh nonce that every script and module preload carries', async () => {

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { CountryCode } from '../../src/api/contract/common';
 import { SETTINGS_BLOCK_ID } from '../../src/api/contract/settings';
 import { countryFromHost } from '../../src/i18n/languages';
+import { withAppBanner } from './app-banner';
 import { cookieValue, liveSession } from './cookies';
 import { newNonce } from './csp';
 import { pageLanguage } from './language';
@@ -172,8 +173,8 @@ export function createSiteApp(options: SiteOptions): Hono {
       'Content-Type': TYPES.html as string,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      // The hints and the language follow the visitor's cookies: no shared cache keeps a page.
-      Vary: language.negotiated ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding, Cookie',
+      // The hints, the language and the app banner follow the visitor's cookies and device.
+      Vary: `Accept-Encoding, ${language.negotiated ? 'Accept-Language, ' : ''}Cookie, User-Agent`,
       // A member's page names their own calls (the orders' preload): no cache anywhere keeps it.
       'Cache-Control': state.member
         ? 'private, no-store'
@@ -197,6 +198,11 @@ export function createSiteApp(options: SiteOptions): Hono {
         `<script type="application/json" id="${SETTINGS_BLOCK_ID}" lang="${language.lang}">${json}</script>`,
       );
     }
+    html = withAppBanner(html, {
+      settings: asked?.json,
+      cookies,
+      userAgent: request.headers.get('user-agent') ?? '',
+    });
     // A language's not-found page says so in its status, for search engines and link checkers.
     const status = chosen?.endsWith('/404.html') ? 404 : 200;
     return new Response(request.method === 'HEAD' ? null : html, { status, headers });

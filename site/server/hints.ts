@@ -97,10 +97,10 @@ export function pageHints(data: SiteData, request: HintRequest): Hints {
   for (const tag of [...tags].filter(first)) addElement(tag);
   // The sign-in's actions load after its first render: wanted at the first submit.
   if (tags.has('cine-login')) add(chunkFiles(manifest, `${src}stores/login.ts`));
-  // Of the chrome, only what shows something once its code runs: the app banner (empty in the HTML)
-  // and, for a member, the user menu (prerendered as a visitor's); the rest is whole in the HTML.
+  // Of the chrome, only what shows something once its code runs: for a member, the user menu
+  // (prerendered as a visitor's); the rest, the app banner too, is whole in the HTML.
   const member = cookieValue(request.cookies, request.sessionCookie) !== undefined;
-  const shownByCode = (tag: string) => tag === 'cine-app-banner' || (tag === 'cine-user-menu' && member);
+  const shownByCode = (tag: string) => tag === 'cine-user-menu' && member;
   const chrome = [...tags].filter((tag) => !first(tag) && shownByCode(tag));
   for (const tag of chrome) addElement(tag);
   const chromeTexts = textsOf(chrome);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storePlatform } from '../platform/app-store';
+import { prerenderedValue } from '../platform/hydration';
 import { setLocation } from '../platform/navigation';
 import { $appBannerClosed, $appBannerShown, closeAppBanner, isDoorPath } from './app-banner';
 import { configure } from './config';
@@ -46,11 +47,25 @@ describe('app banner', () => {
     expect(isDoorPath('/fr/e-tickets-iframe', '')).toBe(false);
   });
 
-  it('stays closed once closed, on this device', () => {
+  it('stays closed once closed, on this device, and tells the site server so', () => {
     withCta(true);
     closeAppBanner();
     expect($appBannerShown.get()).toBe(false);
     expect(localStorage.getItem('cine_app_banner_closed')).toBe('1');
+    expect(document.cookie).toContain('cine_app_banner_closed=1');
+  });
+
+  it('leaves the banner as the page has it until the settings are known', () => {
+    $settings.set(undefined);
+    expect($appBannerShown.get()).toBeUndefined();
+    // Where it never shows, it says so at once.
+    setLocation('/fr/e-tickets');
+    expect($appBannerShown.get()).toBe(false);
+  });
+
+  it('hydrates a prerendered banner open, whatever this device remembers', () => {
+    closeAppBanner();
+    expect(prerenderedValue($appBannerClosed)).toBe(false);
   });
 
   it('links to the store of the device', () => {
