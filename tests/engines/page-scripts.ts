@@ -101,6 +101,16 @@ function selectField(selector, text) {
   if (field.select) field.select();
   return true;
 }
+// The element on top at a point of the viewport, looked for through open shadow roots.
+function topmost(x, y) {
+  let hit = document.elementFromPoint(x, y);
+  while (hit && hit.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+}
 // What a pointer hits at the element's centre (its first line when a link wraps), through open shadow
 // roots: '' when the element itself, inside it or its label, else what covers it; null when out of view.
 function coverOf(element) {
@@ -108,12 +118,7 @@ function coverOf(element) {
   const x = box.left + box.width / 2;
   const y = box.top + box.height / 2;
   if (box.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return null;
-  let hit = document.elementFromPoint(x, y);
-  while (hit && hit.shadowRoot) {
-    const inner = hit.shadowRoot.elementFromPoint(x, y);
-    if (!inner || inner === hit) break;
-    hit = inner;
-  }
+  const hit = topmost(x, y);
   // A tap on the field's own label is a tap on the field.
   const targets = [element, ...(element.labels || [])];
   for (let node = hit; node; node = node.parentNode || node.host) if (targets.includes(node)) return '';
@@ -139,6 +144,22 @@ function coveredAtEnd() {
   }
   return covered;
 }
+// Where the first shown match (a QR code) lies, the viewport's size, and what lies over it at its
+// centre and four corners (2 px in): none of those points may hit anything but the code or inside it.
+function codeInView(selector) {
+  const code = allDeep(selector)[0];
+  if (!code) return null;
+  const box = code.getBoundingClientRect();
+  const points = [[box.left + box.width / 2, box.top + box.height / 2], [box.left + 2, box.top + 2], [box.right - 2, box.top + 2], [box.left + 2, box.bottom - 2], [box.right - 2, box.bottom - 2]];
+  const covered = [];
+  for (const [x, y] of points) {
+    const hit = topmost(x, y);
+    let node = hit;
+    while (node && node !== code) node = node.parentNode || node.host;
+    if (!node) covered.push(Math.round(x) + ',' + Math.round(y) + ': ' + (hit ? hit.localName + '.' + (hit.getAttribute('class') || '') : 'nothing'));
+  }
+  return { box: [box.left, box.top, box.right, box.bottom].map(Math.round), viewport: [innerWidth, innerHeight], covered };
+}
 // How far the page scrolls sideways (0: not at all).
 function sidewaysOverflow() {
   return document.documentElement.scrollWidth - document.documentElement.clientWidth;
@@ -156,7 +177,8 @@ export type PageFunction =
   | 'optionsOf'
   | 'focusedSaid'
   | 'reveal'
-  | 'coveredAtEnd';
+  | 'coveredAtEnd'
+  | 'codeInView';
 
 /** A script body (for `executeScript` or a BiDi call) that calls `name` with the script's arguments. */
 export const script = (name: PageFunction): string => `${LIBRARY}\nreturn ${name}(...arguments);`;
