@@ -144,8 +144,8 @@ function coveredAtEnd() {
   }
   return covered;
 }
-// Where the first shown match (a QR code) lies, the viewport's size, and what lies over it at its
-// centre and four corners (2 px in): none of those points may hit anything but the code or inside it.
+// Where the first shown match (a QR code) lies, the viewport's size, how far the page is scrolled, and
+// what lies over it at its centre and four corners (2 px in): none may hit anything but the code.
 function codeInView(selector) {
   const code = allDeep(selector)[0];
   if (!code) return null;
@@ -158,7 +158,7 @@ function codeInView(selector) {
     while (node && node !== code) node = node.parentNode || node.host;
     if (!node) covered.push(Math.round(x) + ',' + Math.round(y) + ': ' + (hit ? hit.localName + '.' + (hit.getAttribute('class') || '') : 'nothing'));
   }
-  return { box: [box.left, box.top, box.right, box.bottom].map(Math.round), viewport: [innerWidth, innerHeight], covered };
+  return { box: [box.left, box.top, box.right, box.bottom].map(Math.round), viewport: [innerWidth, innerHeight], scrolled: Math.round(scrollY), covered };
 }
 // How far the page scrolls sideways (0: not at all).
 function sidewaysOverflow() {
