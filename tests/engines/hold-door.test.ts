@@ -93,9 +93,7 @@ describe(`the door snapshot between members and after the session (${ENGINE})`, 
     await until(s, async () => (await kept(s)).length === 0, 'snapshots left after the sign-out');
   });
 
-  // What the pages logged as a hydration mismatch in the 401 test, checked on its own in the next one.
-  let mismatches: string[] = [];
-  it('ch/fr: a 401 that ends the session deletes the snapshots', async () => {
+  it('ch/fr: a 401 that ends the session deletes the snapshots, the page hydrated without a mismatch', async () => {
     const { s } = browser;
     allowConsoleErrors(HYDRATION);
     await keepDoorTickets(s, url(''), 'fr', 'Toutes 6');
@@ -108,15 +106,7 @@ describe(`the door snapshot between members and after the session (${ENGINE})`, 
     } finally {
       await setFault(s, '');
     }
-    mismatches = (await consoleErrors(s)).filter((line) => HYDRATION.test(line));
-  });
-
-  // An open fault, also failing tests/e2e/door-snapshot.spec.ts in Chromium: the dashboard whose account
-  // call answers 401 may log a hydration mismatch (React #418) as the session ends and the sign-in shows
-  // (WebKit and Chromium each time here, Firefox 1 run in 2). Skipped, saying so, while it shows.
-  it('ch/fr: the page that met the 401 hydrated without a mismatch', ({ skip }) => {
-    if (mismatches.length) skip(`open fault: ${mismatches[0]?.slice(0, 80)}`);
-    expect(mismatches).toEqual([]);
+    expect((await consoleErrors(s)).filter((line) => HYDRATION.test(line))).toEqual([]);
   });
 
   it('ch/fr: deleting the account deletes its snapshots', async () => {
