@@ -1,4 +1,5 @@
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { $callsTrying } from '../../stores/calls-trying';
 
 type Reach = 'unknown' | 'asking' | 'up' | 'down';
 
@@ -30,4 +31,29 @@ export function sayOffline(snapshot: Element): void {
   if (!(offline instanceof HTMLTemplateElement)) return;
   snapshot.querySelector('[part~="kept-note"]')?.remove();
   offline.replaceWith(offline.content);
+}
+
+/**
+ * The door wait's end: once `ready`, or online with a call still trying (the screen then says so, with
+ * "retry now"), unless the network does not answer: then, as offline, the snapshot stays and says so.
+ */
+export function untilLive(
+  snapshot: Element,
+  stores: readonly ReadableAtom<unknown>[],
+  ready: () => boolean,
+  reading: () => boolean,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const stops: (() => void)[] = [];
+    const check = () => {
+      const trying = $callsTrying.get().length > 0;
+      if (trying && navigator.onLine) askNetwork();
+      if ($reach.get() === 'down') sayOffline(snapshot);
+      if (!ready() && !(doorOnline() && trying && !reading())) return;
+      for (const stop of stops) stop();
+      resolve();
+    };
+    for (const store of [...stores, $callsTrying, $reach]) stops.push(store.listen(check));
+    check();
+  });
 }

@@ -2,10 +2,8 @@ import type { ReadableAtom } from 'nanostores';
 import { use, useEffect, useLayoutEffect, useRef } from 'react';
 import { formatDate } from '../../i18n/format';
 import { watchSnapshotTaps } from '../../platform/snapshot-taps';
-import { $callsTrying } from '../../stores/calls-trying';
 import { $session } from '../../stores/session-state';
 import { useIsland } from '../../ui/island-context';
-import { $reach, askNetwork, doorOnline, sayOffline } from './door-network';
 
 type Loadable = { loading?: boolean; error?: string };
 
@@ -35,21 +33,14 @@ export function doorData<S extends Loadable>(
 export const asOfNow = (locale: string) =>
   formatDate(new Date(), locale, { dateStyle: 'medium', timeStyle: 'short' });
 
+// The network probe comes with the door wait's data layer: only a screen served as a snapshot asks.
+let network: typeof import('./door-network') | undefined;
+
+/** Online as the door sees it: the browser says so and, once the probe is in, the network answered. */
+export const doorOnline = () => network?.doorOnline() ?? navigator.onLine;
+
 const waits = new WeakMap<ShadowRoot, Promise<void>>();
 const handOvers = new WeakMap<Element, () => void>();
-
-function until(stores: readonly ReadableAtom<unknown>[], ready: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const stops: (() => void)[] = [];
-    const check = () => {
-      if (!ready()) return;
-      for (const stop of stops) stop();
-      resolve();
-    };
-    for (const store of stores) stops.push(store.listen(check));
-    check();
-  });
-}
 
 /**
  * Over the door snapshot the worker served (a member's screen kept for the cinema door), the screen's
@@ -78,16 +69,10 @@ export function useDoorWait(
     // Once a snapshot, as its wait is made: a tap on it from now on is answered once the screen is live.
     handOvers.set(snapshot, watchSnapshotTaps(snapshot));
     // Once the session is read from its cookie (the data layer): a session not read yet is no sign-out.
-    wait = import('../../stores/data-layer').then(() => {
+    wait = Promise.all([import('../../stores/data-layer'), import('./door-network')]).then(([, probe]) => {
+      network = probe;
       start();
-      // Online, a call still trying ends the wait: the screen then says so, with "retry now". Unless
-      // the network does not answer: then, as offline, the snapshot stays and says so.
-      return until([...stores, $callsTrying, $reach], () => {
-        const trying = $callsTrying.get().length > 0;
-        if (trying && navigator.onLine) askNetwork();
-        if ($reach.get() === 'down') sayOffline(snapshot);
-        return ready() || (doorOnline() && trying && !reading());
-      });
+      return probe.untilLive(snapshot, stores, ready, reading);
     });
     waits.set(shadow, wait);
   }
