@@ -10,7 +10,6 @@ import { sessionCookie } from './session-cookie-name';
 import {
   $session,
   adoptToken,
-  clearSession,
   dropSession,
   sessionChannel,
   setToken,
