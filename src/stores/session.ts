@@ -7,14 +7,7 @@ import { apiContext, endRefusedSession } from './api-context';
 import { $config } from './config';
 import { emitOutcome } from './outcomes';
 import { sessionCookie } from './session-cookie-name';
-import {
-  $session,
-  adoptToken,
-  dropSession,
-  sessionChannel,
-  setToken,
-  tokenRenewal,
-} from './session-state';
+import { $session, adoptToken, dropSession, sessionChannel, setToken, tokenRenewal } from './session-state';
 import { $settings } from './settings-state';
 
 export type { Session, User } from './session-state';
